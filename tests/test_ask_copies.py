@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.cards import load_cards
-from judge.ask.readings.copies import read_copy_keeps_keyword
+from judge.ask.answer import ask
+from judge.ask.cards import CardEntry, load_cards
+from judge.ask.readings.copies import _roles, read_copy_keeps_keyword
 from tests.ask_helpers import asked
 
 # Written before the reader: the community question, two rewordings, and the same situation
@@ -62,3 +63,33 @@ def test_under_v1_3_the_clauses_are_that_versions() -> None:
 )
 def test_what_is_not_read_here(question: str) -> None:
     assert read_copy_keeps_keyword(question, load_cards()) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "given"),
+    [
+        ("Give me [Ganking].", ("Ganking",)),
+        ("Give a friendly unit [Ganking].", ("Ganking",)),
+        # a group picked by what its units are: evaluated again after a copy, not read
+        ("Give friendly units [Ganking].", ()),
+        ("Other friendly units have [Ganking].", ()),
+    ],
+)
+def test_only_a_grant_to_a_unit_fixed_as_it_resolves_is_read(
+    text: str, given: tuple[str, ...]
+) -> None:
+    entry = CardEntry("Test Card", "Spell", (), (text,))
+    assert _roles(entry) == (given, False)
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_a_passive_grant_by_a_trait_is_not_answered_kept(version: str) -> None:
+    """ "Your Mechs have [Vision]" gives the keyword to whatever units are Mechs as the layers
+    are evaluated again after a copy, so a Mech that becomes a copy of a non-Mech loses it:
+    this reading does not answer "kept" for such a grant, in either version."""
+    question = (
+        "A Mech that Forecaster gives Vision becomes a copy of another unit through Shady "
+        "Spectacles. Does it keep Vision?"
+    )
+    assert read_copy_keeps_keyword(question, load_cards(version=version)) is None
+    assert ask(question, rules_version=version).verdict == "unknown"

@@ -27,6 +27,7 @@ def lexicon():
         ("stopped", "stop"),
         ("battlefields", "battlefield"),
         ("teammates", "teammate"),
+        ("soldiers", "soldier"),  # "Sand Soldiers", the token unit by its name
         ("hiding", "hide"),
         ("is", "is"),
         ("and", "and"),

@@ -305,3 +305,34 @@ def test_your_pass_asked_of_your_teammate_is_read(question: str) -> None:
     assert answer.verdict == "no"
     assert "after you pass" in answer.understood and "to ally" in answer.understood
     assert "347.2.b" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In 2v2 I have focus during a showdown and I pass. Does focus go to my teammate next?",
+        "In a 2v2 showdown, if I pass, does focus go to my ally?",
+        "In 2v2 I have focus in a showdown and pass. Does focus pass to my teammate?",
+    ],
+)
+def test_a_way_that_agrees_for_a_reason_of_its_own_says_it_and_cites_it(question: str) -> None:
+    # review s35-late2 #4: with something on the chain the answer is also no, but not because
+    # Focus passes to an opponent (347.2.b): a player who passes priority keeps Focus (313.3);
+    # after every player has passed in sequence the showdown ends instead (347.2.a)
+    answer = ask(question)
+    assert (answer.verdict, answer.branches) == ("no", [])
+    assert answer.citations[0]["rule"] == "347.2.b"
+    chain, all_passed = answer.assumed
+    assert chain.startswith("nothing is on the chain (the answer is also no if something is on")
+    assert "by 313.3: You pass priority on the chain and you keep Focus" in chain
+    assert "the answer is the same" not in chain
+    assert "by 347.2.a: Every player has passed in sequence" in all_passed
+    rules = [c["rule"] for c in answer.citations]
+    assert {"313.3", "347.2.a"} <= set(rules)
+
+
+def test_a_way_that_agrees_for_the_same_reason_says_only_that_it_agrees() -> None:
+    # the standard move is a Main Phase action outside showdowns (144.1) whoever has Focus
+    answer = ask("Can I use a unit's standard move during combat?")
+    assert answer.verdict == "no"
+    assert "you have Focus (the answer is the same if your opponent has Focus)" in answer.assumed

@@ -22,12 +22,19 @@ from judge.engine.instructions import (
     read_effect,
 )
 from judge.engine.judging import judge_document
+from judge.engine.predicates.play import (
+    hidden_targets_each_separately,
+    hidden_targets_here,
+    unsettled_hidden,
+)
 from judge.engine.predicates.targets import NEVER_TARGETS
 from judge.engine.questions import Change, Targeting
 from judge.engine.reasoning import states
 from judge.engine.scenario import load_document
 from judge.engine.state import BASE, Place
+from judge.engine.verdict import Verdict
 from judge.errors import DataError
+from judge.records import replace
 
 
 def _roles(text: str) -> list[tuple[str, str]]:
@@ -320,3 +327,113 @@ def test_untargetable_is_refused_on_a_card_of_the_card_list() -> None:
                 "question": {"valid_target": {"text": "Kill a unit.", "chosen": ["Sett, Brawler"]}},
             }
         )
+
+
+def _hidden_stun(chosen: list[str], version: str) -> Verdict:
+    """'Stun a unit and a unit at a different location.' played from hidden at battlefield
+    1, choosing ``chosen`` in order, judged under ``version``."""
+    return judge_document(
+        {
+            "format": 2,
+            "rules_version": version,
+            "situation": {
+                "battlefields": [
+                    {"name": "battlefield 1", "controller": "you"},
+                    {"name": "battlefield 2", "controller": "opponent"},
+                ],
+                "units": [
+                    {"name": "Test Unit A", "at": "battlefield 1"},
+                    {"name": "Test Unit B", "controller": "opponent", "at": "battlefield 1"},
+                    {"name": "Test Unit C", "controller": "opponent", "at": "battlefield 2"},
+                ],
+            },
+            "question": {
+                "valid_target": {
+                    "text": "Stun a unit and a unit at a different location.",
+                    "chosen": chosen,
+                    "hidden_at": "battlefield 1",
+                }
+            },
+        }
+    )
+
+
+def _hidden_statuses(verdict: Verdict) -> dict[str, tuple[str, str]]:
+    return {f.fact: (f.status, f.reason) for f in verdict.findings if f.fact.startswith("hidden.")}
+
+
+@pytest.mark.parametrize(
+    ("chosen", "status", "elsewhere"),
+    [
+        (["Test Unit B", "Test Unit C"], "held", ""),
+        (["Test Unit C", "Test Unit B"], "failed", "Test Unit C (at battlefield 2)"),
+    ],
+)
+def test_a_hidden_spells_targets_are_held_to_its_battlefield_each_by_its_own_choice(
+    chosen: list[str], status: str, elsewhere: str
+) -> None:
+    """v1.4 (811.1.d.2.a): each target on its own. The first choice, "a unit", must be made
+    at the battlefield the spell was hidden at; the second, "a unit at a different
+    location", can never be, so its target may be anywhere, and only the first is held to
+    battlefield 1. The rule both versions state judges the mixed choices only when no
+    target is elsewhere (then every reading agrees)."""
+    found = _hidden_statuses(_hidden_stun(chosen, "2026-07-16"))
+    assert found["hidden.targets_each_separately"][0] == status
+    assert elsewhere in found["hidden.targets_each_separately"][1]
+    assert found["hidden.targets_here"][0] == ("held" if status == "held" else "not applicable")
+
+
+def test_a_hidden_spells_mixed_choices_are_settled_under_v1_3_only_when_all_are_there() -> None:
+    """v1.3's 811.1.d.2 lets "the ability" make "those targets" impossible there and has no
+    811.1.d.2.a: with the first target at the hidden battlefield every reading agrees, with
+    it elsewhere the answer is unknown, saying why."""
+    here = _hidden_statuses(_hidden_stun(["Test Unit B", "Test Unit C"], "2026-03-30"))
+    assert here["hidden.targets_here"][0] == "held"
+    assert "hidden.targets_each_separately" not in here
+    elsewhere = _hidden_stun(["Test Unit C", "Test Unit B"], "2026-03-30")
+    assert elsewhere.verdict == "unknown"
+    assert "Test Unit C (at battlefield 2) is not settled" in elsewhere.answer
+    assert "for one of its choices but not for another" in elsewhere.answer
+
+
+@pytest.mark.parametrize(
+    ("targets", "here", "each", "unsettled"),
+    [
+        (("Test Unit B", "Test Unit C"), "held", "held", []),
+        (("Test Unit C", "Test Unit B"), "not applicable", "failed", ["Test Unit C"]),
+        (("Test Unit B", "Test Unit B"), "held", "held", []),
+    ],
+)
+def test_a_hidden_spells_mixed_choices_as_it_is_played(
+    targets: tuple[str, str], here: str, each: str, unsettled: list[str]
+) -> None:
+    """Played from hidden with mixed choices ('Stun a unit. Stun a unit at a different
+    location.'): the rule both versions state judges only when the first target is at the
+    battlefield, the per-target rule (v1.4) judges each; a first target elsewhere is what a
+    version without that rule leaves unsettled."""
+    scenario = load_document(
+        {
+            "format": 2,
+            "situation": {
+                "battlefields": [
+                    {"name": "battlefield 1", "controller": "you"},
+                    {"name": "battlefield 2", "controller": "opponent"},
+                ],
+                "units": [
+                    {"name": "Test Unit B", "controller": "opponent", "at": "battlefield 1"},
+                    {"name": "Test Unit C", "controller": "opponent", "at": "battlefield 2"},
+                ],
+                "facedown": [{"name": "Test Spell", "at": "battlefield 1", "type": "spell"}],
+            },
+            "question": {"play": {"card": "Test Spell", "to": "battlefield 1"}},
+        }
+    )
+    play = replace(
+        scenario.question,
+        effect="Stun a unit. Stun a unit at a different location.",
+        targets=targets,
+    )
+    assert hidden_targets_here(scenario.situation, play).status == here
+    assert hidden_targets_each_separately(scenario.situation, play).status == each
+    found = unsettled_hidden(scenario.situation, play)
+    assert [name.split(" (at")[0] for name in found] == unsettled

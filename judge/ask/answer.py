@@ -18,7 +18,7 @@ from judge.ask.describe import describe
 from judge.ask.normalise import MAX_QUESTION_CHARS, disguised, foreign_share, normalise
 from judge.ask.situation import Doc
 from judge.ask.versions import NamedVersion, named_version
-from judge.engine.verdict import DEPENDS, UNKNOWN
+from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES
 from judge.errors import DataError, UsageError, quoted
 from judge.faq.topics import official_rulings
 
@@ -27,6 +27,7 @@ SEE_PARTS = "see parts"
 answer, each part's is (``parts``)."""
 
 if TYPE_CHECKING:
+    from judge.ask.branches import Branch
     from judge.ask.clauses import Clauses
     from judge.ask.parse import Reading
     from judge.ask.readings import Candidate
@@ -113,11 +114,14 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         findings=main.findings,
         hints=main.hints,
     )
-    same = _same_either_way(candidate)
     if len({(b.verdict, b.outcome) for b in judged}) == 1:
         answer.outcome = main.outcome if main.outcome != main.verdict else ""
-        answer.assumed = candidate.stated + same
-        answer.rulings = official_rulings(main.facts)
+        answer.assumed = candidate.stated + _same_either_way(candidate, judged)
+        # another way's own deciding clause backs the verdict there: cited after the main's
+        reasons = [main, *(b for b in judged[1:] if _deciding(b) != _deciding(main))]
+        cited = {c["rule"]: c for b in reasons for c in b.citations}
+        answer.citations = list(cited.values())
+        answer.rulings = official_rulings(list(dict.fromkeys(f for b in reasons for f in b.facts)))
         return answer
     others = [label for label, _ in candidate.alternatives]
     answer.understood += f" (judged also where {'; '.join(others)})"
@@ -132,15 +136,42 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     return answer
 
 
-def _same_either_way(candidate: Candidate) -> list[str]:
+def _same_either_way(candidate: Candidate, judged: list[Branch]) -> list[str]:
     """Each default as taken, saying the other way agrees ("... (the answer is the same if
-    ...)"); a default taken once for several other ways names them all."""
+    ...)"); a default taken once for several other ways names them all. Another way that
+    agrees for a reason of its own says that reason and its clause ("... (the answer is also
+    no if something is on the chain ..., by 313.3: ...)"): the main way's reason does not
+    hold there."""
+    main, others = judged[0], judged[1:]
+    phrases = [_agrees(main, branch) for branch in others]
     if len(candidate.defaults) == len(candidate.alternatives):
-        pairs = zip(candidate.defaults, (o for o, _ in candidate.alternatives), strict=True)
-        return [f"{label} (the answer is the same if {other})" for label, other in pairs]
+        return [
+            f"{label} ({phrase})" for label, phrase in zip(candidate.defaults, phrases, strict=True)
+        ]
     taken = " and ".join(dict.fromkeys(candidate.defaults))
-    others = " or ".join(other for other, _ in candidate.alternatives)
-    return [f"{taken} (the answer is the same if {others})"]
+    if all(_deciding(b) == _deciding(main) for b in others):
+        return [f"{taken} (the answer is the same if {' or '.join(b.label for b in others)})"]
+    return [f"{taken} ({'; '.join(phrases)})"]
+
+
+def _deciding(branch: Branch) -> str:
+    """The clause that decides a way's verdict: the first the engine cites for it."""
+    return branch.citations[0]["rule"] if branch.citations else ""
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def _agrees(main: Branch, other: Branch) -> str:
+    """How another way agrees with the main one: "the answer is the same if ..." when the
+    same clause decides it, or its own reason (its answer's first sentence) and clause."""
+    if _deciding(other) == _deciding(main) or other.verdict not in (YES, NO):
+        return f"the answer is the same if {other.label}"
+    said = other.answer
+    for opening in ("Yes.", "No.", "Yes,", "No,"):
+        said = said.removeprefix(opening)
+    reason = _SENTENCE_END.split(said.strip(), maxsplit=1)[0].rstrip(".")
+    return f"the answer is also {other.verdict} if {other.label}, by {_deciding(other)}: {reason}"
 
 
 def _under_named(question: str, named: NamedVersion, rules_version: str | None) -> AskAnswer:

@@ -439,7 +439,7 @@ QUESTION_VALUES["choices_changed"] = {
 QUESTION_VALUES["keyword_rule"] = {
     "copy_keeps_granted": (
         "does a unit that becomes a copy of another unit keep a keyword a spell or another "
-        "card's ability gave it"
+        "card's ability gave that unit alone as it resolved"
     ),
     "any_number": "can a card have any number of keywords",
     "order": (

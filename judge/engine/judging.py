@@ -76,7 +76,7 @@ from judge.engine.predicates.chain import ability_named
 from judge.engine.predicates.characteristics import kind_fact
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
-from judge.engine.predicates.play import unsettled_play
+from judge.engine.predicates.play import unsettled_hidden, unsettled_play
 from judge.engine.questions import (
     AbilityKind,
     Activate,
@@ -788,6 +788,10 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _unknown(ctx, answer, question)
     if isinstance(question, Play) and (unstated := _chosen_only_unstated(ctx, question)):
         return unstated
+    if isinstance(question, Play | Targeting) and (
+        unstated := _each_target_unstated(ctx, situation, question)
+    ):
+        return unstated
     if isinstance(question, AbilityKind) and (why := unsettled_card_kind(question)):
         asked = KINDS.get(question.asked, question.asked)
         answer = f"Whether {question.card} has {asked} is not settled: {why}."
@@ -968,6 +972,36 @@ def _chosen_only_unstated(ctx: Judging, play: Play) -> Verdict | None:
         "moved or left the board."
     )
     return _unknown(ctx, answer, play)
+
+
+# The rule holding a hidden spell's targets to the battlefield where it was hidden.
+HIDDEN_HERE = "hidden.targets_here"
+
+
+def _each_target_unstated(
+    ctx: Judging, situation: GameState, question: Play | Targeting
+) -> Verdict | None:
+    """A spell played from facedown whose words make the battlefield it was hidden at
+    impossible for some of its choices but not for others, a target of those others chosen
+    elsewhere, under a version that does not say each target is treated on its own (v1.3):
+    not answered."""
+    each = ctx.book.by_id.get("hidden.targets_each_separately")
+    if each is None or ctx.states(each):
+        return None
+    elsewhere = unsettled_hidden(situation, question)
+    if not elsewhere:
+        return None
+    name = question.card.name if isinstance(question, Play) else question.card or "the spell"
+    answer = (
+        f"Whether {name} can choose {listing(elsewhere)} is not settled: the {ctx.version} "
+        "Core Rules hold a hidden spell's targets to the battlefield where it was hidden unless "
+        "the ability explicitly restricts targeting in a way that makes this impossible, and "
+        "its words make that impossible for one of its choices but not for another; they do "
+        "not say whether the other is still held there."
+    )
+    # The rule whose words leave it open is cited, though it decides nothing here.
+    cited = _cite_facts(ctx, (HIDDEN_HERE,))
+    return Verdict(UNKNOWN, answer, ctx.version, cited, (), (), question_kind(question))
 
 
 def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:
@@ -1539,6 +1573,12 @@ def _query(
     # A held exception overrides the answer of the rule it is an exception to.
     excused = {target for e in answering for target in e.fact.exception_to}
     answering = [e for e in answering if e.fact.id not in excused]
+    # A requirement of a choice (a rule that answers nothing itself: a hidden spell's targets
+    # held to its battlefield) makes the choice illegal when it fails: it answers no then,
+    # and is cited beside the rules that answer yes when it holds.
+    required = [e for e in evaluated if kind == "valid_target" and not e.fact.answers]
+    unmet_required = [e for e in required if e.check.status == "failed"]
+    met_required = [e for e in required if e.held]
     findings = tuple(ctx.finding(e) for e in evaluated)
     if not evaluated:  # no fact on this question is stated in this version
         answer = not_encoded(ctx.version, ctx.book.by_kind.get(kind, []))
@@ -1550,44 +1590,38 @@ def _query(
         answer = "It depends. " + " ".join(e.check.reason for e in unsettled)
         cited = ctx.cite(answering + unsettled)
         return Verdict(DEPENDS, answer, ctx.version, cited, findings, (), kind)
-    if not answering and (held_elsewhere := elsewhere()):
+    if not answering and not unmet_required and (held_elsewhere := elsewhere()):
         answer = not_encoded(ctx.version, [e.fact for e in held_elsewhere])
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
-    if not answering:
+    if not answering and not unmet_required:
         why = " ".join(e.check.reason for e in evaluated if e.check.status == "failed")
         answer = "The encoded rules don't answer this question in this situation." + (
             f" {why}" if why else ""
         )
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
-    if len({e.fact.answers for e in answering}) > 1:  # facts disagree: never pick one silently
+    answers = {e.fact.answers for e in answering} | ({NO} if unmet_required else set())
+    if len(answers) > 1:  # facts disagree: never pick one silently
         answer = "The encoded rules give conflicting answers here; a judge must decide."
-        return Verdict(UNKNOWN, answer, ctx.version, ctx.cite(answering), findings, (), kind)
-    verdict = answering[0].fact.answers
+        disagreeing = ctx.cite(answering + unmet_required)
+        return Verdict(UNKNOWN, answer, ctx.version, disagreeing, findings, (), kind)
+    verdict = answers.pop()
     # The rule that made the difference (Untargetable as it resolves) before the general
     # one, and a rule that would have answered otherwise and whose condition is not met
     # here (the spell is no enemy spell to the target now) says why it does not.
-    agreeing = sorted(answering, key=lambda e: not e.check.notable)
+    deciding = answering + (unmet_required if verdict == NO else [])
+    agreeing = sorted(deciding, key=lambda e: not e.check.notable)
     unmet = [
         e
         for e in evaluated
         if e.check.status == "failed" and e.check.notable and e.fact.answers not in ("", verdict)
     ]
-    # A requirement of a choice (a rule that answers nothing itself) that failed and says it
-    # is why the choice is illegal (a hidden spell's targets chosen elsewhere) is said and
-    # cited with a no.
-    unmet += [
-        e
-        for e in evaluated
-        if kind == "valid_target"
-        and verdict == NO
-        and e.check.status == "failed"
-        and e.check.notable
-        and not e.fact.answers
-    ]
-    answer = compose.query_answer(
-        verdict, [e.fact.statement for e in agreeing] + [e.check.reason for e in unmet]
-    )
-    return Verdict(verdict, answer, ctx.version, ctx.cite(agreeing + unmet), findings, (), kind)
+    # A requirement that failed says why here too (the targets chosen elsewhere); one that
+    # held is cited after the rules that answer yes.
+    said = [e.fact.statement for e in agreeing]
+    said += [e.check.reason for e in unmet + (unmet_required if verdict == NO else [])]
+    resting = agreeing + unmet + (met_required if verdict == YES else [])
+    answer = compose.query_answer(verdict, said)
+    return Verdict(verdict, answer, ctx.version, ctx.cite(resting), findings, (), kind)
 
 
 def _outcome(

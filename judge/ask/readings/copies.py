@@ -9,6 +9,9 @@ another; every card named one or both), the keyword, "copy", and what is asked: 
 unit loses the keyword ("lose", "go away") or keeps it ("keep", "still have"). It asks the
 engine's `keyword_rule` query `copy_keeps_granted`: the copy replaces the unit's copyable
 traits in the first layer, the keyword is granted in the second, after it (477.1.b.1, 477.2.a).
+Only a grant whose unit is fixed as the effect resolves is read: a passive's ("Other friendly
+Yordles have [Vision]") or a group's ("Give friendly units ...") is checked again against the
+copied traits as the layers are evaluated again, which this reading does not do.
 """
 
 from __future__ import annotations
@@ -16,9 +19,14 @@ from __future__ import annotations
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
+from judge.cards.kinds import ACTIVATED, SPELL, TRIGGERED
 from judge.cards.understood import compiled_instructions
+from judge.engine.effects import CHOSEN, Instruction
 
 COPY = "become a copy of"
+# The abilities whose effect resolves and then gives the keyword, its unit fixed: not a
+# passive's, which gives it to whatever units meet its words at each evaluation of the layers.
+RESOLVED = (SPELL, TRIGGERED, ACTIVATED)
 GIVE = "give"
 LOSE = frozenset({"lose", "loses", "lost", "away", "removed", "remove", "removes"})
 KEEP = frozenset({"keep", "keeps", "kept", "still"})
@@ -67,8 +75,24 @@ def read_copy_keeps_keyword(question: str, cards: CardIndex) -> Candidate | None
 
 
 def _roles(entry: CardEntry) -> tuple[tuple[str, ...], bool]:
-    """The keywords the card's effect gives a unit for no set duration, and whether it makes
-    a unit a copy of another, as compiled."""
-    instructions = [instruction for _, instruction in compiled_instructions(entry)]
-    given = tuple(k for i in instructions if i.verb == GIVE and not i.duration for k in i.granted)
-    return given, any(i.verb == COPY for i in instructions)
+    """The keywords the card's effect gives one unit fixed as it resolves, for no set
+    duration, and whether it makes a unit a copy of another, as compiled."""
+    compiled = compiled_instructions(entry)
+    given = tuple(
+        k
+        for ability, i in compiled
+        if ability.kind in RESOLVED and i.verb == GIVE and not i.duration and _fixed(i)
+        for k in i.granted
+    )
+    return given, any(i.verb == COPY for _, i in compiled)
+
+
+def _fixed(instruction: Instruction) -> bool:
+    """The give is for one unit fixed as the effect resolves: one it names before or itself
+    ("Give it [Temporary]", "give me"), or one it chooses. A group picked by what its units
+    are ("friendly units", "your Yordles") is not read: the layers are evaluated again
+    after a copy, and whether such a grant still reaches a unit whose traits the
+    copy changed is not what this reading answers."""
+    return all(
+        m.number == 1 and (m.role == CHOSEN or not m.restrictions) for m in instruction.mentions
+    )

@@ -1,7 +1,7 @@
 """The reader for questions about two replacement effects on one unit's death, one said to
 be applied first: "If Smite's replacement is applied first and the unit is banished, can
-Zhonya's Hourglass still save it?", "If Zhonya's Hourglass is applied first, is the unit
-recalled?".
+Zhonya's Hourglass still save it?", "If Zhonya's Hourglass is applied before Tactical
+Retreat, is the unit recalled?".
 
 Like the swap reader it reads the question's own words and fires only when every word is one
 it accounts for: two cards, each with a replacement of a unit's death as the engine reads it

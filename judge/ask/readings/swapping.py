@@ -17,7 +17,7 @@ reader, where a swap is not read.
 ``read_swap_card`` reads a real spell whose compiled effect swaps two units' Might
 (Switcheroo) where one unit already had a Might modifier (an Equipment's Might Bonus, a
 buff): whether the modifier is added again on top of the swap, or is part of the Might
-swapped, judged on a board said as assumed (no choice of it changes the verdict).
+swapped, judged on a board with made-up Mights, said as assumed.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.layers import TOKEN
 from judge.cards.understood import compiled_instructions
 from judge.engine.instructions import SWAP_MIGHT
+from judge.engine.layering import might_now
+from judge.engine.scenario import load_document
 
 FIRST, OTHER = "your unit", "the other unit"
 # The units' names by whose they are (the first's and the second's: an enemy's or yours).
@@ -224,7 +226,6 @@ def _whose(enemy: tuple[bool, bool]) -> str:
 EQUIPMENT = frozenset({"equipment", "equipped", "gear", "equip", "item", "attached"})
 BONUS = frozenset({"bonus", "boost"})
 BUFF = frozenset({"buff", "buffed"})
-SAME_BATTLEFIELD = "at the same battlefield"  # a card's words asking where the two units are
 # What is asked of it: added once more on top of the swapped Might, or part of the Might swapped.
 AGAIN = frozenset({"again", "twice", "second", "top", "extra"})
 INCLUDED = frozenset({"including", "include", "includes", "included", "counted", "part"})
@@ -238,9 +239,10 @@ CARD_FRAME = frozenset(
         *("play", "cast", "still", "which", "with", "and", "then", "from", "by", "me", "mine"),
     }
 )
-# Yours at battlefield 1, which you control: the unit with the modifier and the other one.
+# Yours at battlefield 1, which you control: the unit with the modifier and the other one,
+# with made-up Mights (and a made-up Might Bonus for the Equipment; a buff's is the engine's).
 HAD, OTHER_SWAPPED = "your unit", "your other unit"
-HAD_MIGHT, BONUS_MIGHT, BUFF_MIGHT, OTHER_MIGHT = 1, 2, 1, 5
+HAD_MIGHT, OTHER_MIGHT, EQUIPMENT_BONUS = 1, 5, 2
 
 
 def read_swap_card(question: str, cards: CardIndex) -> Candidate | None:
@@ -262,12 +264,6 @@ def read_swap_card(question: str, cards: CardIndex) -> Candidate | None:
         return None
     if said - CARD_FRAME - EQUIPMENT - BONUS - BUFF - AGAIN - INCLUDED:
         return None
-    bonus = BONUS_MIGHT if equipment else BUFF_MIGHT
-    had = HAD_MIGHT + bonus  # the Might the swap reverses, the modifier in it
-    if again:  # the Might it gets from the swap, with the modifier added once more
-        asked = {"might": {"unit": HAD, "exactly": OTHER_MIGHT + bonus}}
-    else:  # the other unit gets the whole of it
-        asked = {"might": {"unit": OTHER_SWAPPED, "exactly": had}}
     modified: dict[str, Any] = {"name": HAD, "at": "battlefield 1", "might": HAD_MIGHT}
     situation: dict[str, Any] = {
         "battlefields": [{"name": "battlefield 1", "controller": "you"}],
@@ -275,9 +271,18 @@ def read_swap_card(question: str, cards: CardIndex) -> Candidate | None:
         "hand": [{"name": card.card.name, "type": "spell"}],
     }
     if equipment:
-        situation["gear"] = [{"name": "Test Equipment", "might_bonus": bonus, "attached_to": HAD}]
+        gear = {"name": "Test Equipment", "might_bonus": EQUIPMENT_BONUS, "attached_to": HAD}
+        situation["gear"] = [gear]
     else:
         modified["buffs"] = 1
+    had = _might_before(situation)  # the Might the swap reverses, the modifier in it
+    if had is None:
+        return None
+    bonus = had - HAD_MIGHT
+    if again:  # the Might it gets from the swap, with the modifier added once more
+        asked = {"might": {"unit": HAD, "exactly": OTHER_MIGHT + bonus}}
+    else:  # the other unit gets the whole of it
+        asked = {"might": {"unit": OTHER_SWAPPED, "exactly": had}}
     targets = [HAD, OTHER_SWAPPED]
     doc: dict[str, Any] = {
         "format": 2,
@@ -289,19 +294,21 @@ def read_swap_card(question: str, cards: CardIndex) -> Candidate | None:
         "question": asked,
     }
     candidate = Candidate("swap_card", doc)
-    modifier = f"Test Equipment's Might Bonus of {bonus}" if equipment else "a buff (+1)"
-    # where the units are changes nothing only for a card that does not ask where they are
-    place = (
-        f"{card.card.name} needs them at the same battlefield; which Mights and whose units"
-        if any(SAME_BATTLEFIELD in a.lower() for a in card.card.abilities)
-        else "which Mights, whose units and where"
-    )
+    modifier = f"Test Equipment's Might Bonus of {bonus}" if equipment else f"a buff (+{bonus})"
     candidate.stated.append(
-        f"your unit has {HAD_MIGHT} Might and {modifier}, your other unit {OTHER_MIGHT} Might, "
-        f"both at battlefield 1, which you control ({place} change nothing: a swap reverses "
-        "the two Mights as they are)"
+        f"your unit has {HAD_MIGHT} Might and {modifier}, your other unit {OTHER_MIGHT} Might "
+        "(made up for illustration), both at battlefield 1, which you control"
     )
     return candidate
+
+
+def _might_before(situation: dict[str, Any]) -> int | None:
+    """The Might the engine gives the unit with the modifier on this board, before the
+    swap; None when it does not settle it."""
+    probe = {"format": 2, "situation": situation, "question": {"might": {"unit": HAD}}}
+    state = load_document(probe).situation
+    unit = state.unit(HAD)
+    return None if unit is None else might_now(state, unit)
 
 
 def _swaps_might(card: CardEntry) -> bool:

@@ -909,7 +909,8 @@ def chain_focus_kept_on_pass(state: GameState, doing: Doing) -> Stepped:
         f"{says(passer, 'keeps', 'keep')} Focus, but can't act with it until "
         f"{says(passer, 'has', 'have')} priority again."
     )
-    # about the player it would have passed to as well: "does Focus pass to my opponent?"
-    towards = tuple(p for p in (passer, state.priority) if p)
+    # kept, it passes to no one: it answers for any player asked about ("does Focus pass to
+    # my opponent?", "... to my teammate?"), the passer first
+    towards = (passer, *(p for p in state.players if p != passer))
     kept = Event(text, "focus passes", towards, happened=False)
     return unchanged(state, kept)

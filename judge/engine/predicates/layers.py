@@ -423,6 +423,8 @@ def mighty_becomes(state: GameState, doing: Doing) -> Stepped:
 @answers_query("keyword_rule", "copy_keeps_granted")
 def copy_granted_keyword_kept() -> None:
     """A unit that becomes a copy of another keeps a keyword a spell or another card's
-    ability gave it: the copy is applied in the first layer, the keyword is granted in the
-    second, after it. Only that granted case is judged: a keyword the unit's own rules text
-    gave it is replaced with that text in the first layer."""
+    ability gave it while that grant still applies to it: the copy is applied in the first
+    layer, the keyword is granted in the second, after it, and a grant to the units a
+    passive picks by a trait the copy changes is checked again against the copied traits.
+    Only a grant from outside the unit is judged: a keyword printed in, or given by a
+    passive of, the unit's own rules text goes with that text in the first layer."""

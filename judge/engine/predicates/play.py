@@ -24,7 +24,12 @@ from judge.engine.predicates.carry_out import (
     group_of,
 )
 from judge.engine.predicates.cleanup import combat_sides
-from judge.engine.predicates.targets import ELSEWHERE, hidden_elsewhere
+from judge.engine.predicates.targets import (
+    chosen_elsewhere,
+    hidden_elsewhere,
+    hidden_mixed,
+    mixed_choices,
+)
 from judge.engine.predicates.windows import (
     ACTION,
     NONE,
@@ -625,59 +630,122 @@ def _an_enemys(situation: GameState, by: str, mention: Mention, name: str) -> bo
 
 @predicate
 def hidden_targets_here(situation: GameState, question: Question) -> Check:
-    """A spell played from facedown chooses its targets among the objects at the battlefield
-    where it was hidden, each target separately, unless the choice's own words make that
-    impossible."""
+    """A spell played from facedown, or the play effect of a permanent played from facedown
+    (asked as a choice), chooses its targets among the options at the battlefield where it
+    was hidden, unless its words make that impossible. When its words make that impossible
+    for some choices and not for others, a target of those others chosen elsewhere is not
+    judged here (``hidden_targets_each_separately``)."""
     if isinstance(question, Targeting):
-        return _hidden_choice_here(situation, question)
+        return _hidden_choice_here(situation, question, each=False)
+    found = _hidden_play(situation, question)
+    if found is None:
+        return SKIP
+    elsewhere, mixed = found
+    if elsewhere and mixed:
+        return SKIP  # whether the others are still held there is each version's own rule
+    return _hidden_play_check(question, elsewhere, mixed=False)
+
+
+@predicate
+def hidden_targets_each_separately(situation: GameState, question: Question) -> Check:
+    """Each target of a spell played from facedown, or of the play effect of a permanent
+    played from facedown (asked as a choice), is held to the battlefield where it was
+    hidden on its own: one whose choice's words make that impossible may be chosen
+    anywhere, another of the same spell must still be chosen there."""
+    if isinstance(question, Targeting):
+        if not hidden_mixed(question):
+            return SKIP
+        return _hidden_choice_here(situation, question, each=True)
+    found = _hidden_play(situation, question)
+    if found is None or not found[1]:
+        return SKIP
+    return _hidden_play_check(question, found[0], mixed=True)
+
+
+def _hidden_play(situation: GameState, question: Question) -> tuple[list[str], bool] | None:
+    """For a spell played from facedown, its targets not at the battlefield it was hidden
+    at whose choice's words do not make that impossible, each on its own, and whether its
+    choices are mixed (``mixed_choices``); None when it is no such play or that is not
+    settled."""
     if not isinstance(question, Play) or question.card.facedown_at is None:
-        return SKIP
+        return None
     if question.card.type != "spell" or not question.effect or not question.targets:
-        return SKIP
+        return None
     effect = read_effect(question.effect)
     chosen = assign_targets(effect.instructions, question.targets)
     if effect.unknown or isinstance(chosen, str):
-        return SKIP
+        return None
     here = question.card.facedown_at
     elsewhere: list[str] = []
     for instruction, names in zip(effect.instructions, chosen, strict=True):
-        mention = instruction.chosen()[0] if names else None
-        if mention is None:
+        if not names:
             continue
-        if any(words in mention.words for words in ELSEWHERE):
-            continue  # this choice can never be made at that battlefield
-        if mention.noun not in ("unit", "gear") or "location" in mention.words:
-            return SKIP  # whether the restriction applies to it is not settled
-        for name in names:
-            thing = situation.permanent(name)
-            if thing is None:
-                return SKIP
-            if thing.at.name != here or not thing.at.is_battlefield:
-                elsewhere.append(f"{name} (at {thing.at.label()})")
-    name = question.card.name
+        found = chosen_elsewhere(situation, instruction.chosen(), names, here)
+        if found is None:
+            return None  # whether the restriction applies to them is not settled
+        elsewhere += found
+    return elsewhere, mixed_choices(m for i in effect.instructions for m in i.chosen())
+
+
+def _hidden_play_check(question: Question, elsewhere: list[str], mixed: bool) -> Check:
+    """Failed, naming the targets chosen elsewhere, or held; ``mixed``: said of each target
+    on its own."""
+    assert isinstance(question, Play) and question.card.facedown_at is not None
+    name, here = question.card.name, question.card.facedown_at
+    each = ", each target on its own" if mixed else ""
     if elsewhere:
         reason = (
             f"{name} is played from facedown at {here}, so its targets must be chosen at "
-            f"{here}: not {listing(elsewhere)}."
+            f"{here}{each}: not {listing(elsewhere)}."
         )
-        return failed(reason, (name,))
-    reason = f"{name} is played from facedown at {here}: its targets are chosen there."
-    return held(reason, (name,))
+        return failed(reason, (name,), notable=mixed)
+    if mixed:
+        reason = (
+            f"{name} is played from facedown at {here}: each target whose words can be met "
+            "there is chosen there, the others anywhere."
+        )
+        return held(reason, (name,), notable=True)
+    return held(f"{name} is played from facedown at {here}: its targets are chosen there.", (name,))
 
 
-def _hidden_choice_here(situation: GameState, question: Targeting) -> Check:
+def unsettled_hidden(situation: GameState, question: Question) -> list[str]:
+    """The targets of a spell played from facedown chosen away from the battlefield it was
+    hidden at, each with where it is, when the spell's words make that battlefield
+    impossible for some of its choices but not for theirs: the rule that those are still
+    held there, each target on its own, is not stated by every version."""
+    if isinstance(question, Targeting):
+        if not hidden_mixed(question):
+            return []
+        return hidden_elsewhere(situation, question) or []
+    found = _hidden_play(situation, question)
+    if found is None or not found[1]:
+        return []
+    return found[0]
+
+
+def _hidden_choice_here(situation: GameState, question: Targeting, each: bool) -> Check:
     """A choice of a spell played from facedown, made as it is played or made anew: among
-    the objects at the battlefield it was hidden at."""
+    the options at the battlefield it was hidden at (``each``: each target on its own, the
+    spell's choices mixed); SKIP when the choices are mixed and one was made elsewhere and
+    not ``each``."""
     elsewhere = hidden_elsewhere(situation, question)
-    if elsewhere is None:
+    if elsewhere is None or (elsewhere and not each and hidden_mixed(question)):
         return SKIP
     name, here = question.card or "The spell", question.hidden_at
+    on_own = ", each target on its own" if each else ""
+    anew = ", new choices made for it too" if question.previously else ""
     if elsewhere:
         reason = (
             f"{name} was played from facedown at {here}, so its targets must be chosen at "
-            f"{here}, new choices made for it too: not {listing(elsewhere)}."
+            f"{here}{on_own}{anew}: not {listing(elsewhere)}."
         )
         return failed(reason, (name,), notable=True)
+    if each:
+        return held(
+            f"{name} was played from facedown at {here}: each target whose words can be met "
+            "there is chosen there, the others anywhere.",
+            notable=True,
+        )
     return held(f"{name} was played from facedown at {here}: its targets are chosen there.")
 
 

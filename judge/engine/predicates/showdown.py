@@ -55,8 +55,9 @@ def showdown_focus_passes_on_pass(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state)
     following = next_player(state, passer)
     if not set(state.players) - set(state.passed):
-        # about the player it would have passed to as well: "does Focus pass to my opponent?"
-        towards = (passer, following)
+        # it passes to no one: it answers for any player asked about ("does Focus pass to my
+        # opponent?", "... to my teammate?"), the passer and the one it would have gone to first
+        towards = (passer, following, *(p for p in state.players if p not in (passer, following)))
         text = "Every player has passed in sequence: the showdown ends instead of Focus passing on."
         ends = Event(text, "focus passes", towards, happened=False, fact=CLOSES)
         # the "otherwise" of this rule: what it would do had a player yet to pass

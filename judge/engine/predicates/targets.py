@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from judge.cards.catalog import card_named
@@ -909,39 +910,107 @@ def _invalid_choice(situation: GameState, question: Question) -> bool:
 
 
 def _invalid(situation: GameState, question: Question) -> bool:
+    # A hidden spell's target held to its battlefield each on its own: with mixed choices
+    # (``hidden_mixed``), a version that does not say so is not answered (judging.py).
     return bool(hidden_elsewhere(situation, question)) or any(
         check(situation, question).status == "held" for check in CHOICE_INVALID + COUNT_INVALID
     )
 
 
 # The words by which a choice's restriction makes it impossible at the battlefield a spell
-# was hidden at, so that its target may be chosen anywhere (811.1.d.2).
+# was hidden at, so that its target may be chosen anywhere.
 ELSEWHERE = ("at a different location", "at another location", "at another battlefield")
+
+
+def impossible_here(mention: Mention) -> bool:
+    """The choice's own words can never be met at the battlefield a spell was hidden at
+    ("another unit you control at a different location")."""
+    return any(words in mention.words for words in ELSEWHERE)
+
+
+def mixed_choices(choices: Iterable[Mention]) -> bool:
+    """Some of a spell's choices have words that make them impossible at the battlefield it
+    was hidden at and others do not: whether those others are still held to that
+    battlefield is a rule some versions state (each target treated on its own) and others
+    leave open."""
+    return {impossible_here(mention) for mention in choices} == {True, False}
+
+
+def hidden_mixed(question: Question) -> bool:
+    """A choice of a spell played from facedown (``hidden_at``) whose text mixes choices
+    its words exempt from that battlefield with choices they do not (``mixed_choices``)."""
+    if not isinstance(question, Targeting) or not question.hidden_at:
+        return False
+    effect = _asked(question, "valid_target")
+    if effect is None:
+        return False
+    return mixed_choices(m for instruction in effect.instructions for m in instruction.chosen())
 
 
 def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | None:
     """For a choice of a spell played from facedown (``hidden_at``), its chosen units or
-    gear that are not at that battlefield, each with where it is ([] when all are there, or
-    when the choice's words make that impossible); None when the rule does not settle it
-    (not such a question, another kind of object, a location chosen)."""
+    gear that are not at that battlefield, each with where it is, each target on its own
+    ([] when all are there, or when the choice's words make that impossible); None when the
+    rule does not settle it (not such a question, another kind of object, a location
+    chosen). Each target on its own is what every version settles unless the text's choices
+    are mixed (``hidden_mixed``): then it is one version's rule only."""
     if not isinstance(question, Targeting) or not question.hidden_at:
         return None
-    asked = _choice_question(question)
-    if asked is None:
+    effect = _asked(question, "valid_target")
+    if effect is None or question.instruction > len(effect.instructions):
         return None
-    _, targeting, mention = asked
-    if any(words in mention.words for words in ELSEWHERE):
-        return []
-    if mention.noun not in ("unit", "gear") or "location" in mention.words:
+    choices = effect.instructions[question.instruction - 1].chosen()
+    if not choices:
+        return None
+    return chosen_elsewhere(situation, choices, question.chosen, question.hidden_at)
+
+
+def chosen_elsewhere(
+    situation: GameState, choices: tuple[Mention, ...], names: tuple[str, ...], here: str
+) -> list[str] | None:
+    """Of ``names``, chosen in order for an instruction's ``choices``, the units or gear not
+    at the battlefield ``here`` whose choice must be made there, each with where it is:
+    every target on its own, so one chosen for words that make that impossible ("another
+    unit you control at a different location") may be anywhere (when the spell's choices
+    are mixed, ``mixed_choices``, that is one version's rule only). None when the rule does
+    not settle it (another kind of object, a location chosen, names that can't be told
+    apart among several choices)."""
+    paired = _each_with_its_choice(choices, names)
+    if paired is None:
         return None
     elsewhere: list[str] = []
-    for name in targeting.chosen:
+    for mention, name in paired:
+        if impossible_here(mention):
+            continue  # this choice can never be made at that battlefield
+        if mention.noun not in ("unit", "gear") or "location" in mention.words:
+            return None
         thing = situation.permanent(name)
         if thing is None:
             return None
-        if thing.at.name != question.hidden_at or not thing.at.is_battlefield:
+        if thing.at.name != here or not thing.at.is_battlefield:
             elsewhere.append(f"{name} (at {thing.at.label()})")
     return elsewhere
+
+
+def _each_with_its_choice(
+    choices: tuple[Mention, ...], names: tuple[str, ...]
+) -> list[tuple[Mention, str]] | None:
+    """Each of ``names`` with the choice it was made for: all for the one choice, or in
+    order, as many for each as it chooses; None when they can't be told apart (an "up to"
+    among several choices, a count that does not match)."""
+    if len(choices) == 1:
+        return [(choices[0], name) for name in names]
+    if any(choice.up_to for choice in choices):
+        return None
+    counts = [choice.number or 1 for choice in choices]
+    if sum(counts) != len(names):
+        return None
+    paired: list[tuple[Mention, str]] = []
+    rest = list(names)
+    for choice, count in zip(choices, counts, strict=True):
+        paired += [(choice, name) for name in rest[:count]]
+        rest = rest[count:]
+    return paired
 
 
 def _not_valid(situation: GameState, question: Question, noun: str) -> Check:
