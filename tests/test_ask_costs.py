@@ -118,40 +118,56 @@ def test_a_card_played_ignoring_its_cost_may_pay_its_optional_cost(question: str
 @pytest.mark.parametrize(
     "question",
     [
-        # "must I pay it?" asks whether paying it is required: it is not, being optional
-        "When replaying a unit banished by Temporal Breach, does its owner have to pay Accelerate?",
-        "When replaying a unit banished by Temporal Breach, must its owner pay Accelerate?",
-        "When Temporal Breach plays my unit again, do I have to pay Accelerate?",
-        "If I play a spell ignoring its cost, must I pay its Repeat cost?",
-    ],
-)
-def test_an_optional_cost_is_not_required_when_played_ignoring_cost(question: str) -> None:
-    """Optional: paid only if the player chooses to (805.2, 356.2.b.1, 355.1.a); once chosen,
-    the ignoring does not waive it (356.1.b.3), which the answer adds."""
-    answer = ask(question)
-    assert answer.verdict == "no", question
-    cited = {c["rule"] for c in answer.citations}
-    assert {"356.2.b.1", "355.1.a", "356.1.b.3"} <= cited, question
-    assert cited & {"805.2", "820.1"}, question
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        # "still" may presuppose it chosen, or ask whether it is required: both ways
+        # with "still" or without, "must I pay it?" gets the same answer (review s35-late2
+        # #6): paid once chosen (the ignoring does not waive it), not paid when not chosen
         "If I play a spell ignoring its cost, must I still pay its Repeat cost?",
         "If I play a card ignoring its cost, do I still have to pay Accelerate?",
         "Do I still have to pay Accelerate when Temporal Breach replays my unit?",
         "If I play a spell ignoring its cost, do I still need to pay Repeat?",
+        "When replaying a unit banished by Temporal Breach, does its owner have to pay Accelerate?",
+        "When replaying a unit banished by Temporal Breach, must its owner pay Accelerate?",
+        "When Temporal Breach plays my unit again, do I have to pay Accelerate?",
+        "If I play a spell ignoring its cost, must I pay its Repeat cost?",
+        "If I play a card ignoring its cost, do I have to pay Accelerate?",
+        "If I play a unit ignoring its cost, do I pay Accelerate?",
     ],
 )
 def test_a_chosen_optional_cost_is_still_paid_when_played_ignoring_cost(question: str) -> None:
     """Yes once chosen, the ignoring does not waive it (356.1.b.3); no when not chosen, as it
-    is optional (review-s35-fixes: a flat yes made an optional cost sound required)."""
+    is optional (356.2.b.1; 805.2, 820.1). The answer names those clauses, not the ignoring
+    both ways share (356.1.b), and not "any and all costs" (356.5.a), which it does not ask."""
     answer = ask(question)
     assert answer.verdict == "depends", question
-    assert "356.1.b.3" in {c["rule"] for c in answer.citations}, question
-    assert sorted(b["verdict"] for b in answer.branches) == ["no", "yes"], question
+    chosen, declined = answer.branches
+    assert (chosen["verdict"], declined["verdict"]) == ("yes", "no"), question
+    assert answer.answer.startswith("Yes if you choose to pay "), question
+    assert "(356.1.b.3); no if you do not choose " in answer.answer, question
+    assert answer.answer.endswith("(it is optional) (356.2.b.1)."), question
+    cited = [c["rule"] for c in answer.citations]
+    assert {"805.2", "820.1"} & set(cited), question
+    assert "356.5.a" not in cited, question
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("If I play a unit ignoring its cost and choose to pay its Accelerate, do I have to pay "
+         "the Accelerate cost?", "yes"),
+        ("If I play a card ignoring its cost, can I pay Accelerate?", "yes"),
+    ],
+)  # fmt: skip
+def test_the_choice_said_or_asked_is_the_one_way_judged(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert (answer.verdict, answer.branches) == (verdict, [])
+    assert "356.1.b.3" in [c["rule"] for c in answer.citations]
+
+
+def test_a_repeat_cost_made_up_is_said_as_assumed() -> None:
+    # review s35-late2 #6: Repeat's cost is the card's own; the 2 Energy is for illustration
+    answer = ask("If I play a spell ignoring its cost, do I still need to pay Repeat?")
+    assert any(
+        "Repeat cost is 2 Energy" in a and "made up for illustration" in a for a in answer.assumed
+    )
 
 
 @pytest.mark.parametrize(
