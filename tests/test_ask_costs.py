@@ -250,3 +250,42 @@ def test_a_trigger_cost_of_several_parts_is_paid_whole(question: str) -> None:
 )
 def test_a_cost_not_split_is_not_read_as_parts(question: str) -> None:
     assert ask(question).verdict in ("unknown", "yes"), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If I play a spell ignoring its cost, do I still have to pay its additional cost?",
+        "If I play a spell ignoring its cost, do I have to pay its additional cost?",
+        "If I play a card ignoring its cost, do I still pay additional costs?",
+    ],
+)
+def test_an_additional_cost_of_a_kind_not_said_depends_on_its_kind(question: str) -> None:
+    """Review s35-late2 #7: a mandatory additional cost is still paid (356.1.b.3, 356.2.a.1);
+    an optional one only if chosen (356.2.b.1). The kind decides, so it is not taken."""
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    ways = [(b["assumed"], b["verdict"]) for b in answer.branches]
+    assert ways == [
+        ("its additional cost is mandatory", "yes"),
+        ("its additional cost is optional and you choose to pay it", "yes"),
+        ("its additional cost is optional and you do not choose to pay it", "no"),
+    ]
+    assert answer.answer.endswith("you do not choose to pay it (356.2.b.1).")
+    assert "(356.1.b.3)" in answer.answer
+    assert "356.2.a.1" in [c["rule"] for c in answer.citations]
+    assert not any("mandatory" in note for note in answer.notes)  # no premise taken silently
+
+
+@pytest.mark.parametrize(
+    ("kind", "verdict"),
+    [("mandatory", "yes"), ("optional", "depends")],
+)
+def test_an_additional_cost_of_a_kind_said_is_judged_as_that_kind(kind: str, verdict: str) -> None:
+    answer = ask(
+        f"If I play a spell ignoring its cost, must I still pay its {kind} additional cost?"
+    )
+    assert answer.verdict == verdict, answer.answer
+    assert "356.1.b.3" in [c["rule"] for c in answer.citations]
+    if kind == "optional":
+        assert [b["verdict"] for b in answer.branches] == ["yes", "no"]

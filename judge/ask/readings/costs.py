@@ -496,21 +496,30 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
             return None  # the question says it ignores what the card does not
         costs = played[0]
     kind = played[1] if played is not None else ""
+    optional = reading.mentions("optional_additional_cost")
+    mandatory = reading.mentions("mandatory_additional_cost")
+    if optional and mandatory:
+        return None
     made_up = "made up for illustration"
-    if "accelerate" in reading.keywords and kind in ("", "unit"):
+    if "accelerate" in reading.keywords and kind in ("", "unit") and not mandatory:
         extra: Doc = {"keyword": "Accelerate", "paid": True}
         playing = {"card": "your unit", "type": "unit", "energy": 2, "additional": [extra]}
         what = "your unit with Accelerate"
         stated = f"your unit costs 2 Energy ({made_up}; ignoring its cost sets it to 0)"
-    elif reading.mentions("repeat") and kind in ("", "spell"):
+    elif reading.mentions("repeat") and kind in ("", "spell") and not mandatory:
         extra = {"keyword": "Repeat", "energy": 2, "paid": True}
         playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
         what = "your spell with Repeat"
         stated = f"your spell costs 2 Energy and its Repeat cost is 2 Energy (both {made_up})"
-    elif reading.mentions("additional_cost") and kind in ("", "spell"):
+    elif reading.mentions(
+        "additional_cost", "optional_additional_cost", "mandatory_additional_cost"
+    ):
+        if kind not in ("", "spell"):
+            return None
         extra = {"name": "its additional cost", "energy": 1}
+        extra |= {"optional": True, "paid": True} if optional else {}
         playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
-        what = "your spell with a mandatory additional cost"
+        what = "your spell with an additional cost"
         stated = f"your spell costs 2 Energy and its additional cost is 1 Energy (both {made_up})"
     else:
         return None
@@ -522,7 +531,7 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     }
     used = {"act:ignore", "act:pay", "act:play", "kw:accelerate", "obj:repeat", "who:me"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "obj:energy_cost", "obj:power_cost"}
-    used |= {"unit:played"}  # "I play a unit ignoring ..."
+    used |= {"obj:mandatory_additional_cost", "unit:played"}  # "I play a unit ignoring ..."
     if card is not None:  # what the card does to it, in the question's words
         used |= {f"card:{card.name}", "act:banish", "unit:played", "mod:twice", "who:owner"}
         used |= {"who:their", "obj:trash"}
@@ -536,17 +545,30 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     candidate.notes.append(f"taken: {what}, played ignoring its {ignored}{by}")
     candidate.stated.append(stated)
     # "Can I pay it?" asks whether it may be paid: once chosen. "Do I (still) have to pay
-    # it?", "do I pay it?": an optional cost is paid only if chosen, which the question may
-    # leave unsaid: both ways are judged.
+    # it?", "do I pay it?": whether it is paid depends on its kind, which the question may
+    # leave unsaid (a mandatory one is paid, an optional one only if chosen), and on the
+    # choice, which it may leave unsaid too: each way is judged.
     asked = reading.tagged.words[: reading.main_end]
     if reading.kind == "can" or LETS & set(asked) or chosen is not None:
         return candidate
-    if "keyword" not in extra:
+    name = extra.get("keyword") or "its additional cost"
+    declined = {**playing, "additional": [{**extra, "optional": True, "paid": False}]}
+    if "keyword" in extra:
+        candidate.defaults.append(f"you choose to pay {name}")
+        not_chosen = f"you do not choose {name} (it is optional)"
+    elif optional:
+        candidate.defaults.append(f"you choose to pay {name}")
+        not_chosen = f"you do not choose to pay {name}"
+    elif not mandatory:
+        candidate.defaults.append(f"{name} is mandatory")
+        chosen_doc = {**playing, "additional": [{**extra, "optional": True, "paid": True}]}
+        candidate.alternatives.append(
+            (f"{name} is optional and you choose to pay it", {**candidate.doc,
+             "situation": {**situation, "playing": chosen_doc}})
+        )  # fmt: skip
+        not_chosen = f"{name} is optional and you do not choose to pay it"
+    else:
         return candidate
-    name = extra["keyword"]
-    declined = {**playing, "additional": [{**extra, "paid": False}]}
-    candidate.defaults.append(f"you choose to pay {name}")
-    not_chosen = f"you do not choose {name} (it is optional)"
     candidate.alternatives.append(
         (not_chosen, {**candidate.doc, "situation": {**situation, "playing": declined}})
     )
