@@ -383,3 +383,27 @@ def test_a_way_that_agrees_for_the_same_reason_says_only_that_it_agrees() -> Non
     answer = ask("Can I use a unit's standard move during combat?")
     assert answer.verdict == "no"
     assert "you have Focus (the answer is the same if your opponent has Focus)" in answer.assumed
+
+
+@pytest.mark.parametrize(
+    ("question", "passer"),
+    [
+        # review s35-late2 #5: "my opponent" in 2v2 is either opponent, asked of as any one
+        ("2v2: my ally has focus and passes. Does my opponent get focus?", "ally passes"),
+        (
+            "In 2v2 I have focus during a showdown and pass. Does focus go to my opponent?",
+            "you pass",
+        ),
+        ("2v2: I pass with focus; does focus go to my opponent?", "you pass"),
+    ],
+)
+def test_in_2v2_my_opponent_asked_of_is_either_opponent(question: str, passer: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    assert f"after {passer}," in answer.understood
+    assert "to opponent or opponent 2" in answer.understood
+    first, chain, all_passed = answer.branches
+    assert (first["verdict"], first["citations"][0]["rule"]) == ("yes", "347.2.b")
+    assert (chain["verdict"], chain["citations"][0]["rule"]) == ("no", "313.3")
+    assert (all_passed["verdict"], all_passed["citations"][0]["rule"]) == ("no", "347.2.a")
+    assert first["scenario"]["question"]["outcomes"]["subject"] == ["opponent", "opponent 2"]

@@ -685,9 +685,9 @@ def _focus_passed_on(reading: Reading, passer: str, to: str) -> Candidate | None
     mode = reading.mode or ("2v2" if "teammate" in (passer, to) else "1v1")
     if mode not in ("1v1", "2v2") or (mode == "1v1" and "teammate" in (passer, to)):
         return None
-    if mode == "2v2" and to == "opponent":
-        return None  # "an opponent": the engine is asked of one player, and either may be meant
-    player, asked = PASSERS[passer], PASSERS[to]
+    player = PASSERS[passer]
+    # "my opponent" in 2v2 is either of two: asked of any one of them
+    asked: str | list[str] = OPPONENTS if mode == "2v2" and to == "opponent" else PASSERS[to]
     timing = reading.timing | {"showdown"}  # Focus is had and passed in a showdown
     b = Builder(replace(reading, timing=timing))
     b.situation.mode = mode
@@ -695,6 +695,8 @@ def _focus_passed_on(reading: Reading, passer: str, to: str) -> Candidate | None
     b.timing()
     b.uses(*COMMON, "obj:focus", "act:pass", "time:showdown", "obj:player", "obj:priority")
     b.uses("obj:chain", "mod:empty", "time:chain", "time:chain_empty", "mod:next")
+    if reading.said_of("after", ("act", "pass")):  # "after I pass, does ...?"
+        b.uses("mod:after")
     b.uses(*(f"who:{who}" for who in (passer, to)), f"mode:{mode}")
     if not reading.timing & {"chain", "chain_empty"}:  # pass Focus, or pass priority?
         on_chain = (
@@ -736,6 +738,7 @@ def _chain_on_pass(player: str) -> Callable[[Draft, Doc], None]:
 
 
 OTHER_OPPONENT = "opponent 2"
+OPPONENTS = ["opponent", OTHER_OPPONENT]  # your two opponents in 2v2
 
 
 def _judge_also_other_opponent(candidate: Candidate) -> None:
