@@ -161,4 +161,5 @@ def test_a_gear_not_said_to_be_yours_is_judged_as_an_opponents_too() -> None:
     assert answer.branches[1]["assumed"].startswith("the gear is your opponent's")
     attached = ask("Does an attached gear with Temporary get killed at the start of my turn?")
     assert attached.verdict == "no", attached.answer
-    assert any("the same if the gear is your opponent's" in a for a in attached.assumed)
+    # no either way, for another reason where it is an opponent's: not their Beginning Phase
+    assert any("also no if the gear is your opponent's, by 816.1" in a for a in attached.assumed)

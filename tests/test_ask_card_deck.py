@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from judge.ask.answer import ask
 from tests.ask_helpers import asked
 
 BURNED = ("440.1", "424.2", "424.2.a", "369.1", "370.1", "128.3")
@@ -126,3 +127,31 @@ def test_seen_from_deck(
     question: str, verdict: str, cite_any: tuple[str, ...], version: str
 ) -> None:
     asked(question, verdict, cites_any=cite_any, version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If my opponent burns my Nocturne, Horrifying, can I still play it?",
+        "If Nocturne, Horrifying is burned from the top of my deck, can I still play it?",
+        "My opponent's spell burns my Nocturne, Horrifying. Can I play it?",
+    ],
+)
+def test_can_i_play_it_asks_whether_the_ability_that_lets_you_play_it_applies(
+    question: str,
+) -> None:
+    # review s35-late2 #8: not whether it is banished, but whether its "you may play me"
+    # can be used: its ability does not apply to a card burned (neither looked at nor revealed)
+    answer = ask(question)
+    assert answer.verdict == "no", answer.answer
+    assert "does not apply" in answer.answer and "banished" not in answer.answer
+    assert answer.understood.endswith(": applies?")
+    assert any("would let you play it applies" in note for note in answer.notes)
+    assert {c["rule"] for c in answer.citations} & {"440.1", "424.2.a"}
+
+
+def test_can_i_play_it_after_a_reveal_is_the_ability_applying() -> None:
+    answer = ask(
+        "If an effect reveals Nocturne, Horrifying from the top of my deck, can I play it?"
+    )
+    assert answer.verdict == "yes" and answer.understood.endswith(": applies?")

@@ -280,16 +280,62 @@ def test_an_invitation_on_a_chain_does_not_let_an_action_be_played(question: str
     "question",
     [
         "In 2v2, my teammate has focus in a showdown and passes. Does focus go to me?",
-        "In 2v2 I have focus during a showdown and my teammate passes. Does focus go to me?",
         "In 2v2, if my teammate passes in a showdown, does focus go to me?",
+        "2v2: my teammate passes focus; does focus go to me?",
+        "My teammate has focus and passes. Does focus go to me?",
     ],
 )
-def test_a_teammates_pass_is_not_read_as_yours(question: str) -> None:
-    # the pass is the teammate's and the question asks of you: never the swapped reading
-    # ("after you pass, does focus pass to ally"); the reader declines it instead
+def test_a_teammates_pass_is_read_as_theirs(question: str) -> None:
+    # review s35-late2 #5: never the swapped reading ("after you pass, does focus pass to
+    # ally"); the next player after your teammate is an opponent (347.2.b, 489.5.c)
     answer = ask(question)
+    assert answer.verdict == "no", answer.answer
+    assert "after ally passes" in answer.understood and "to you" in answer.understood
+    assert answer.citations[0]["rule"] == "347.2.b"
+    assert "489.5.c.1" in [c["rule"] for c in answer.citations]
+    chain = answer.assumed[0]
+    assert "also no if something is on the chain when your ally passes priority, by 313.3" in chain
+
+
+def test_a_pass_by_one_said_to_have_focus_and_another_is_not_read() -> None:
+    answer = ask(
+        "In 2v2 I have focus during a showdown and my teammate passes. Does focus go to me?"
+    )
     assert answer.verdict == "unknown"
     assert "after you pass" not in answer.understood
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # review s35-late2 #5: the plainer forms, any passer, any player asked of
+        (
+            "In 1v1 I have focus during a showdown and pass. Does focus go to my opponent?",
+            "depends",
+        ),
+        ("In a showdown my opponent has focus and passes. Does focus go to me?", "depends"),
+        ("During a showdown my opponent passes with focus. Do I get focus?", "depends"),
+    ],
+)
+def test_a_pass_of_focus_in_1v1_goes_to_the_other_player_with_nothing_on_the_chain(
+    question: str, verdict: str
+) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    ways = [(b["assumed"], b["verdict"], b["citations"][0]["rule"]) for b in answer.branches]
+    assert ways[0][1:] == ("yes", "347.2.b")
+    assert ways[1][1:] == ("no", "313.3") and "something is on the chain" in ways[1][0]
+    assert ways[2][1:] == ("no", "347.2.a")
+
+
+def test_an_opponents_pass_in_2v2_depends_on_which_opponent() -> None:
+    # the opponent after you in turn order passes to your teammate, the other one to you
+    answer = ask("In 2v2, my opponent has focus in a showdown and passes. Does focus go to me?")
+    assert answer.verdict == "depends"
+    ways = {b["assumed"]: b["verdict"] for b in answer.branches}
+    assert ways["the opponent who passes is the one after your teammate in turn order"] == "yes"
+    first = answer.branches[0]
+    assert first["verdict"] == "no" and "the one after you in turn order" in first["assumed"]
 
 
 @pytest.mark.parametrize(
@@ -313,6 +359,7 @@ def test_your_pass_asked_of_your_teammate_is_read(question: str) -> None:
         "In 2v2 I have focus during a showdown and I pass. Does focus go to my teammate next?",
         "In a 2v2 showdown, if I pass, does focus go to my ally?",
         "In 2v2 I have focus in a showdown and pass. Does focus pass to my teammate?",
+        "2v2: I pass with focus; does focus go to my teammate?",  # the statement first (#5)
     ],
 )
 def test_a_way_that_agrees_for_a_reason_of_its_own_says_it_and_cites_it(question: str) -> None:
@@ -336,3 +383,27 @@ def test_a_way_that_agrees_for_the_same_reason_says_only_that_it_agrees() -> Non
     answer = ask("Can I use a unit's standard move during combat?")
     assert answer.verdict == "no"
     assert "you have Focus (the answer is the same if your opponent has Focus)" in answer.assumed
+
+
+@pytest.mark.parametrize(
+    ("question", "passer"),
+    [
+        # review s35-late2 #5: "my opponent" in 2v2 is either opponent, asked of as any one
+        ("2v2: my ally has focus and passes. Does my opponent get focus?", "ally passes"),
+        (
+            "In 2v2 I have focus during a showdown and pass. Does focus go to my opponent?",
+            "you pass",
+        ),
+        ("2v2: I pass with focus; does focus go to my opponent?", "you pass"),
+    ],
+)
+def test_in_2v2_my_opponent_asked_of_is_either_opponent(question: str, passer: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    assert f"after {passer}," in answer.understood
+    assert "to opponent or opponent 2" in answer.understood
+    first, chain, all_passed = answer.branches
+    assert (first["verdict"], first["citations"][0]["rule"]) == ("yes", "347.2.b")
+    assert (chain["verdict"], chain["citations"][0]["rule"]) == ("no", "313.3")
+    assert (all_passed["verdict"], all_passed["citations"][0]["rule"]) == ("no", "347.2.a")
+    assert first["scenario"]["question"]["outcomes"]["subject"] == ["opponent", "opponent 2"]

@@ -81,6 +81,8 @@ class Branch:
     hints: list[str] = field(default_factory=list)
     facts: list[str] = field(default_factory=list)
     """The facts the verdict rests on: those behind its citations."""
+    citing: list[tuple[str, ...]] = field(default_factory=list)
+    """The facts behind each citation, in the order of ``citations``."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -136,6 +138,7 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
         value = outcome = TURNED[value]
         text = _turned(text, value)
     findings = [f.to_dict() for f in verdict.findings]
+    behind = {c.rule: c.facts for c in verdict.citations}
     return Branch(
         label,
         value,
@@ -146,6 +149,7 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
         findings,
         list(verdict.hints),
         list(dict.fromkeys(facts)),
+        [behind.get(c["rule"], ()) for c in citations],
     )
 
 
@@ -163,7 +167,20 @@ def depends(branches: list[Branch]) -> str:
         return " ".join(f"If {b.label}: {b.answer}" for b in branches)
     parts = []
     for branch in branches:
-        rule = f" ({branch.citations[0]['rule']})" if branch.citations else ""
-        parts.append(f"{branch.verdict} if {branch.label}{rule}")
+        rule = _telling(branch, branches)
+        parts.append(f"{branch.verdict} if {branch.label}{f' ({rule})' if rule else ''}")
     said = "; ".join(parts) + "."
     return said[0].upper() + said[1:]
+
+
+def _telling(branch: Branch, branches: list[Branch]) -> str:
+    """The clause that decides a way as against the others: the first it cites for a rule
+    found otherwise in another way (held in one, failed or not met in the other: the
+    Accelerate not chosen, 356.2.b.1, not the ignoring both ways share, 356.1.b); its first
+    clause when every rule it cites is found alike in every way."""
+    status = [{f["fact"]: f["status"] for f in b.findings} for b in branches]
+    mine = status[branches.index(branch)]
+    for citation, facts in zip(branch.citations, branch.citing, strict=False):
+        if any(mine.get(f) != other.get(f) for f in facts for other in status):
+            return citation["rule"]
+    return branch.citations[0]["rule"] if branch.citations else ""

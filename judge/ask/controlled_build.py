@@ -782,6 +782,8 @@ class Builder:
                     outcome["before"] = "cleanup"
                 elif child.data == "outcome_last":
                     outcome["last"] = True
+                elif child.data == "outcome_to" and len(child.children) > 1:  # any of them
+                    outcome["subject"] = [name(c) for c in child.children]
                 elif child.data in ("outcome_at", "outcome_to"):
                     key = "battlefield" if child.data == "outcome_at" else "subject"
                     outcome[key] = name(child.children[0])

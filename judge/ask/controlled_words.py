@@ -917,6 +917,7 @@ RESERVED = frozenset(
         "reveals",
         "before",  # outcomes: "what happens at X before the next cleanup?"
         "after",  # outcomes: "does this happen to X after the earlier actions: ...?"
+        "or",  # outcomes: "does this happen to X or Y: ...?" (any one of them)
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
         "active",  # "is the ability after the level 3 of X active?"
         "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"

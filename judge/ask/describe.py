@@ -926,8 +926,10 @@ def say_question(question: dict[str, Any]) -> str:
     if kind == "outcomes":
         _only(value, OUTCOME_KEYS, where)
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
-        if "subject" in value:
-            at += f" to {said(value['subject'])}"
+        if "subject" in value:  # a list: any one of them
+            subject = value["subject"]
+            names = subject if isinstance(subject, list) else [subject]
+            at += " to " + " or ".join(said(name) for name in names)
         if "before" in value:
             at += " " + _phrase(OUTCOMES_BEFORE, value["before"], f"{where} > before")
         if "last" in value:  # only what the last action caused

@@ -214,8 +214,16 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         battlefield = names.battlefield(where, (*path, "battlefield")) if where else ""
         subject, before = value.get("subject", ""), value.get("before", "")
         last = bool(value.get("last", False))
+        among: tuple[str, ...] = ()
+        if isinstance(subject, list):  # any one of them
+            subject, among = "", tuple(subject)
         return Outcomes(
-            value.get("event", ""), battlefield, subject=subject, before=before, last=last
+            value.get("event", ""),
+            battlefield,
+            subject=subject,
+            before=before,
+            last=last,
+            among=among,
         )
     if topics and value not in topics:
         raise NameProblem(path, f"no topic named {quoted(value)}{nearest(value, sorted(topics))}")

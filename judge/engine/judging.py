@@ -1047,12 +1047,13 @@ def _outcomes(
     kind = question_kind(question)
     wanted = question.battlefield
     event = question.event.strip().lower()
-    about = question.subject.strip().lower()
+    asked = {s.strip().lower() for s in (question.subject, *question.among) if s.strip()}
+    about = bool(asked)  # only what happened to the subject (any one of ``among``)
     here = [
         e
         for e in events
         if (not wanted or wanted in (e.at, *e.subjects))
-        and (not about or about in (s.lower() for s in e.subjects))
+        and (not about or bool(asked & {s.lower() for s in e.subjects}))
     ]
     findings = tuple(_event_finding(ctx, e) for e in events)
     unmodelled = [e for e in events if e.kind == UNMODELLED]

@@ -144,6 +144,7 @@ class Outcomes:
     subject: str = ""  # only what happened to (or was done by) this card, item or player
     before: str = ""  # "cleanup": only what happened before the cleanup that follows
     last: bool = False  # only what the last action caused (the earlier ones lead up to it)
+    among: tuple[str, ...] = ()  # a subject that is any one of these ("an opponent" in 2v2)
 
 
 @dataclass(frozen=True)

@@ -58,7 +58,7 @@ _ABILITY = rf"(?:its|{SOURCE}s?|the|that|this) (?P<named>(?:\w+ ){{0,4}}?)(?:abi
 _APPLIES = rf"(?:does|will|can|would|did) {_ABILITY} (?:still )?(?:apply|work)"
 _DONE = (
     rf"can i (?:still )?(?P<verb>banish|play)(?: {_IT})?"
-    rf"(?: and (?:then )?(?:banish|play) {_IT})?"
+    rf"(?P<then> and (?:then )?(?:banish|play) {_IT})?"
 )
 SEEN_FROM_DECK = rf"{MODE}{_SAID}{_DOING} (?:(?P<applies>{_APPLIES})|{_DONE})$"
 # Words that may name the ability besides those of its own text.
@@ -84,9 +84,16 @@ def read_seen_from_deck(question: str, cards: CardIndex, version: str) -> Candid
     named = set((fits.group("named") or "").split())
     if not named <= _NAMING | set(verbs) | set(normalise(replaces).split()):
         return None  # another of its abilities, or one the question describes otherwise
+    verb, played = fits.group("verb"), ""
     if fits.group("applies"):
         event = "applies"
-    elif verbs and verbs[0] == "banish" and fits.group("verb") in ("banish", "play"):
+    elif verb == "play" and not fits.group("then") and "play" in verbs:
+        # "Can I (still) play it?": whether the ability that would let you play it applies
+        event = "applies"
+        played = (
+            f"taken: asked whether the ability of {card.name} that would let you play it applies"
+        )
+    elif verbs and verbs[0] == "banish" and verb in ("banish", "play"):
         # "play me" follows "If you do" after "banish me": it asks of the banish first
         event = ACTIONS["banish"]
     else:
@@ -103,6 +110,7 @@ def read_seen_from_deck(question: str, cards: CardIndex, version: str) -> Candid
         "question": {"outcomes": {"event": event, "subject": card.name}},
     }
     notes = [f'read the ability of {card.name} from the card data: "{replaces}"']
+    notes += [played] if played else []
     candidate = Candidate("card_seen_from_deck", doc, notes=notes)
     candidate.stated += [
         f"{card.name} is the top card of your Main Deck",

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import copy
 import itertools
+from collections.abc import Callable
 from typing import Any
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, chain_not_empty
 from judge.ask.situation import PLAYERS, YOU, Doc, Draft
+from judge.ask.tagger import Span
+from judge.records import replace
 
 # The slots of "my/your/one of my" and of talk about abilities that every reader here takes.
 COMMON = ("obj:ability", "obj:card", "obj:effect", "who:me")
@@ -529,15 +532,20 @@ def read_focus(reading: Reading) -> Candidate | None:
     does focus pass to my opponent?" (with nothing on the chain, it does)."""
     if reading.kind not in ("does", "do", "is") or reading.negated or not reading.mentions("focus"):
         return None
-    if "showdown" not in reading.timing or reading.timing - {"showdown", "chain", "chain_empty"}:
+    if reading.timing - {"showdown", "chain", "chain_empty"}:
         return None
-    # In 2v2, asked whether Focus goes to your teammate (an opponent there is one of two)
-    team = "teammate" in reading.who
-    if reading.without or set(reading.who) - {"me", "opponent", "teammate"}:
+    roles = _pass_roles(reading)
+    if roles is not None and not reading.has("keep", "lose"):
+        return _focus_passed_on(reading, *roles)
+    if "showdown" not in reading.timing:
         return None
-    if (reading.mode and not team) or (team and {"opponent"} & set(reading.who)):
+    passers = _statement_passes(reading)
+    if passers and passers[-1] not in (None, "me"):
+        return None  # the last pass said is another player's: not yours
+    # your own pass or play, kept or lost Focus, in 1v1 (another's pass: _focus_passed_on)
+    if reading.without or set(reading.who) - {"me", "opponent"}:
         return None
-    if reading.mode not in (None, "2v2"):
+    if reading.mode not in (None, "1v1"):
         return None
     kept, lost = reading.has("keep"), reading.has("lose")
     before = _opponent_passed(reading)  # said: their pass just before yours, or none yet
@@ -558,14 +566,8 @@ def read_focus(reading: Reading) -> Candidate | None:
         return None  # "my spell is on the chain" and "the chain is empty"
     if before is not None and (kept or lost or not (passed and "chain_empty" in reading.timing)):
         return None  # said of whether Focus passes on to them, with nothing on the chain
-    if team and (kept or lost or before is not None or not passed):
-        return None
-    if team and not _you_pass_to_teammate(reading):
-        return None  # "my teammate passes: does focus go to me?" is not your pass
     b = Builder(reading)
-    if team:
-        b.situation.mode = "2v2"
-        b.uses("who:teammate", "mode:2v2", "mod:next")  # "next": right after your pass
+    b.uses("mode:1v1")
     if passed:  # only the player holding priority passes it (338.1.b)
         b.situation.priority = YOU
     b.timing()
@@ -589,10 +591,8 @@ def read_focus(reading: Reading) -> Candidate | None:
         if not reading.timing & {"chain", "chain_empty"}:  # pass Focus, or pass priority?
             b.assume("nothing is on the chain", PASSED_ON_CHAIN, chain_not_empty)
     question: Doc = {"outcomes": {"event": "focus passes"}}
-    if "opponent" in reading.who or team:
-        question["outcomes"]["subject"] = "ally" if team else "opponent"
-    if team:  # what your pass caused, not the others' passes before it (Focus came to you)
-        question["outcomes"]["last"] = True
+    if "opponent" in reading.who:
+        question["outcomes"]["subject"] = "opponent"
     candidate = _candidate(b, "focus", question, [], actions)
     candidate.invert = kept
     situation = candidate.doc.setdefault("situation", {})
@@ -608,6 +608,150 @@ def read_focus(reading: Reading) -> Candidate | None:
     elif not (situation.get("chain") or kept or lost):  # either way, you lose Focus then
         _judge_also_all_passed(candidate)
     return candidate
+
+
+# Whose pass it is, and who is asked of, as the question names them; the player each is.
+PASSERS = {"me": YOU, "teammate": "ally", "opponent": "opponent"}
+
+
+def _pass_roles(reading: Reading) -> tuple[str, str] | None:
+    """ "Does focus go to X?" / "Does X get focus?" after a statement that one player passes
+    ("my teammate has focus and passes", "I pass"): the role that passes and the role asked
+    of, or None when the question is not of that shape (several passes said, a "not", no
+    one or several asked of, the one said to have Focus not the one who passes)."""
+    spans = reading.tagged.spans
+    asking, stating = _clauses(reading)
+    if not any(s.has("obj", "focus") for s in asking) or any(s.values("neg") for s in spans):
+        return None
+    if sum(s.has("act", "pass") for s in asking) > 1:
+        return None
+    asked = set(_roles(asking))
+    said = _statement_passes(reading, stating)
+    if len(asked) != 1 or len(said) != 1 or said[0] is None:
+        return None
+    passer, (to,) = said[0], asked
+    if to == passer or reading.focus_holder not in (None, passer):
+        return None
+    return passer, to
+
+
+def _clauses(reading: Reading) -> tuple[list[Span], list[Span]]:
+    """The spans of the question clause (from its question word to its end) and those of the
+    statements and conditions (before it, or after it as the reader moved them)."""
+    spans = reading.tagged.spans
+    opening = next(
+        (
+            s.start
+            for s in spans
+            if s.start < reading.main_end and s.values("ask") and not s.has("ask", "if")
+        ),
+        0,
+    )
+    asking = [s for s in spans if opening <= s.start < reading.main_end]
+    return asking, [s for s in spans if s not in asking]
+
+
+def _roles(spans: list[Span]) -> list[str]:
+    """The players ``spans`` name, "my" of "my teammate" / "my opponent" left out (it names
+    them, not you)."""
+    mine = {
+        a.start
+        for a, b in itertools.pairwise(spans)
+        if a.end == b.start
+        and a.has("who", "me")
+        and set(b.values("who")) & {"teammate", "opponent"}
+    }
+    return [who for s in spans if s.start not in mine for who in s.values("who")]
+
+
+def _statement_passes(reading: Reading, stating: list[Span] | None = None) -> list[str | None]:
+    """Who passes in each pass the statements say, in order: the player named last before
+    it (None when none is)."""
+    if stating is None:
+        stating = _clauses(reading)[1]
+    passes: list[str | None] = []
+    for k, span in enumerate(stating):
+        if span.has("act", "pass"):
+            named = _roles(stating[:k])
+            passes.append(named[-1] if named else None)
+    return passes
+
+
+def _focus_passed_on(reading: Reading, passer: str, to: str) -> Candidate | None:
+    """A player with Focus passes in a showdown: does Focus go to the player asked of? With
+    nothing on the chain it passes to the next player in turn order (unless every player has
+    now passed once in sequence); with something on it the passer keeps it. In 2v2, "an
+    opponent" passing may be either: both are judged."""
+    mode = reading.mode or ("2v2" if "teammate" in (passer, to) else "1v1")
+    if mode not in ("1v1", "2v2") or (mode == "1v1" and "teammate" in (passer, to)):
+        return None
+    player = PASSERS[passer]
+    # "my opponent" in 2v2 is either of two: asked of any one of them
+    asked: str | list[str] = OPPONENTS if mode == "2v2" and to == "opponent" else PASSERS[to]
+    timing = reading.timing | {"showdown"}  # Focus is had and passed in a showdown
+    b = Builder(replace(reading, timing=timing))
+    b.situation.mode = mode
+    b.situation.priority = player  # only the player holding priority passes it
+    b.timing()
+    b.uses(*COMMON, "obj:focus", "act:pass", "time:showdown", "obj:player", "obj:priority")
+    b.uses("obj:chain", "mod:empty", "time:chain", "time:chain_empty", "mod:next")
+    if reading.said_of("after", ("act", "pass")):  # "after I pass, does ...?"
+        b.uses("mod:after")
+    b.uses(*(f"who:{who}" for who in (passer, to)), f"mode:{mode}")
+    if not reading.timing & {"chain", "chain_empty"}:  # pass Focus, or pass priority?
+        on_chain = (
+            PASSED_ON_CHAIN
+            if player == YOU
+            else f"something is on the chain when {_named(player)} passes priority"
+        )
+        b.assume("nothing is on the chain", on_chain, _chain_on_pass(player))
+    question: Doc = {"outcomes": {"event": "focus passes", "subject": asked}}
+    if mode == "2v2":  # what the pass caused, not the others' passes before it
+        question["outcomes"]["last"] = True
+    candidate = _candidate(b, "focus", question, [], [{"pass": {"player": player}}])
+    for doc in (candidate.doc, *(d for _, d in candidate.alternatives)):
+        doc["situation"]["focus"] = player
+    if not candidate.doc["situation"].get("chain"):
+        _judge_also_all_passed(candidate, player)
+    if passer == "opponent" and mode == "2v2":  # which opponent: each is judged
+        _judge_also_other_opponent(candidate)
+    return candidate
+
+
+def _named(player: str) -> str:
+    return {
+        "ally": "your ally",
+        "opponent": "your opponent",
+        "opponent 2": "your other opponent",
+    }.get(player, player)
+
+
+def _chain_on_pass(player: str) -> Callable[[Draft, Doc], None]:
+    """The other way of a pass whose chain is unsaid: something on the chain, the passer
+    holding priority."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        situation.chain_empty = False
+        situation.priority = player
+
+    return change
+
+
+OTHER_OPPONENT = "opponent 2"
+OPPONENTS = ["opponent", OTHER_OPPONENT]  # your two opponents in 2v2
+
+
+def _judge_also_other_opponent(candidate: Candidate) -> None:
+    """In 2v2 "my opponent passes" names one of two: the one after you in turn order
+    (taken) and the one after your teammate, each judged."""
+    other = copy.deepcopy(candidate.doc)
+    situation = other["situation"]
+    situation["focus"] = situation["priority"] = OTHER_OPPONENT
+    other["actions"] = [{"pass": {"player": OTHER_OPPONENT}}]
+    candidate.defaults.append("the opponent who passes is the one after you in turn order")
+    candidate.alternatives.append(
+        ("the opponent who passes is the one after your teammate in turn order", other)
+    )
 
 
 def _opponent_passed(reading: Reading) -> bool | None:
@@ -626,46 +770,44 @@ def _opponent_passed(reading: Reading) -> bool | None:
     return said
 
 
-def _you_pass_to_teammate(reading: Reading) -> bool:
-    """Whether the question asks of your teammate what your pass does: the question clause
-    names them and not you, and the statements name only you (as the one with Focus, who
-    passes), not them ("my teammate has focus and passes: does focus go to me?" is theirs)."""
-    spans = reading.tagged.spans
-    # "my" of "my teammate" names the teammate, not you
-    mine = {
-        a.start
-        for a, b in itertools.pairwise(spans)
-        if a.end == b.start and a.has("who", "me") and b.has("who", "teammate")
-    }
-    named = [(s.start, who) for s in spans if s.start not in mine for who in s.values("who")]
-    asked = {who for start, who in named if start < reading.main_end}
-    said = {who for start, who in named if start >= reading.main_end}
-    return (
-        "teammate" in asked
-        and "me" not in asked
-        and "teammate" not in said
-        and reading.focus_holder in (None, "me")
-    )
-
-
-def _all_passed(doc: Doc) -> None:
-    """Your opponent had Focus and passed it on, every other player passing in turn order
-    until it came to you, and then you pass: every player has passed once in sequence."""
-    others = PLAYERS[doc["situation"].get("mode", "1v1")][1:]
+def _all_passed(doc: Doc, passer: str = YOU) -> None:
+    """The player after the passer had Focus and passed it on, every other player passing in
+    turn order until it came to the passer, who then passes: every player has passed once in
+    sequence. Only what the passer's own pass caused is asked of (``last``)."""
+    players = PLAYERS[doc["situation"].get("mode", "1v1")]
+    at = players.index(passer)
+    others = [*players[at + 1 :], *players[:at]]
     doc["situation"]["focus"] = doc["situation"]["priority"] = others[0]
     doc["actions"] = [*({"pass": {"player": p}} for p in others), *doc["actions"]]
+    if passer != YOU:  # earlier passes hand Focus round, to the player asked of too
+        doc["question"]["outcomes"]["last"] = True
 
 
-def _judge_also_all_passed(candidate: Candidate) -> None:
-    """Your pass of Focus with nothing on the chain hands it on only while a player has yet
-    to pass in sequence; a question that does not say whether your opponent passed just
-    before you is judged both ways: they had Focus, passed it to you, and you pass (every
+def _judge_also_all_passed(candidate: Candidate, passer: str = YOU) -> None:
+    """A pass of Focus with nothing on the chain hands it on only while a player has yet to
+    pass in sequence; a question that does not say whether the others passed just before is
+    judged both ways: they had Focus and passed it round to the passer, who passes (every
     player has then passed once in sequence, and the showdown ends instead)."""
     other = copy.deepcopy(candidate.doc)
-    _all_passed(other)
+    _all_passed(other, passer)
     team = other["situation"].get("mode") == "2v2"
-    candidate.defaults.append(NOT_ALL_PASSED_TEAM if team else NOT_ALL_PASSED)
-    candidate.alternatives.append((ALL_PASSED_TEAM if team else ALL_PASSED, other))
+    if passer == YOU:
+        taken, alternative = (
+            (NOT_ALL_PASSED_TEAM, ALL_PASSED_TEAM) if team else (NOT_ALL_PASSED, ALL_PASSED)
+        )
+    elif not team:  # 1v1: the other player is you
+        who = _named(passer)
+        taken = f"you did not pass just before {who}"
+        alternative = f"you passed Focus to {who} just before (every player has now passed once)"
+    else:
+        who = _named(passer)
+        taken = f"not every other player passed in turn just before {who}"
+        alternative = (
+            f"every other player passed in turn just before {who} (every player has now "
+            "passed once)"
+        )
+    candidate.defaults.append(taken)
+    candidate.alternatives.append((alternative, other))
 
 
 def read_once_each_turn(reading: Reading) -> Candidate | None:

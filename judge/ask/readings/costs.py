@@ -496,18 +496,31 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
             return None  # the question says it ignores what the card does not
         costs = played[0]
     kind = played[1] if played is not None else ""
-    if "accelerate" in reading.keywords and kind in ("", "unit"):
+    optional = reading.mentions("optional_additional_cost")
+    mandatory = reading.mentions("mandatory_additional_cost")
+    if optional and mandatory:
+        return None
+    made_up = "made up for illustration"
+    if "accelerate" in reading.keywords and kind in ("", "unit") and not mandatory:
         extra: Doc = {"keyword": "Accelerate", "paid": True}
         playing = {"card": "your unit", "type": "unit", "energy": 2, "additional": [extra]}
-        what = "a unit of 2 Energy with Accelerate, which you choose to pay"
-    elif reading.mentions("repeat") and kind in ("", "spell"):
+        what = "your unit with Accelerate"
+        stated = f"your unit costs 2 Energy ({made_up}; ignoring its cost sets it to 0)"
+    elif reading.mentions("repeat") and kind in ("", "spell") and not mandatory:
         extra = {"keyword": "Repeat", "energy": 2, "paid": True}
         playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
-        what = "a spell of 2 Energy whose Repeat cost of 2 Energy you choose to pay"
-    elif reading.mentions("additional_cost") and kind in ("", "spell"):
+        what = "your spell with Repeat"
+        stated = f"your spell costs 2 Energy and its Repeat cost is 2 Energy (both {made_up})"
+    elif reading.mentions(
+        "additional_cost", "optional_additional_cost", "mandatory_additional_cost"
+    ):
+        if kind not in ("", "spell"):
+            return None
         extra = {"name": "its additional cost", "energy": 1}
+        extra |= {"optional": True, "paid": True} if optional else {}
         playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
-        what = "a spell of 2 Energy with a mandatory additional cost of 1 Energy"
+        what = "your spell with an additional cost"
+        stated = f"your spell costs 2 Energy and its additional cost is 1 Energy (both {made_up})"
     else:
         return None
     ignored = "cost" if costs == "both" else f"{costs.title()} cost"
@@ -518,39 +531,86 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     }
     used = {"act:ignore", "act:pay", "act:play", "kw:accelerate", "obj:repeat", "who:me"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "obj:energy_cost", "obj:power_cost"}
+    used |= {"obj:mandatory_additional_cost", "unit:played"}  # "I play a unit ignoring ..."
     if card is not None:  # what the card does to it, in the question's words
         used |= {f"card:{card.name}", "act:banish", "unit:played", "mod:twice", "who:owner"}
         used |= {"who:their", "obj:trash"}
+    chosen = _choice_said(reading, extra.get("keyword", ""))
+    if chosen is not None:
+        used.add("act:choose")
+        extra["paid"] = chosen
     by = f" by {card.name}, from its text" if card is not None else ""
-    asked = f" {' '.join(reading.tagged.words[: reading.main_end])} "
-    must = reading.kind == "must" or " have to " in asked or " need to " in asked
-    if must and "keyword" in extra and " still " not in asked:
+    asked = reading.tagged.words[: reading.main_end]
+    said = f" {' '.join(asked)} "
+    must = reading.kind == "must" or " have to " in said or " need to " in said
+    if must and "keyword" in extra and chosen is None and " still " not in said:
         # "Must I pay Accelerate?" asks whether paying it is required: whether it is an
-        # optional additional cost (no when it is), not what it costs once chosen. "Do I
-        # still have to pay it?" presupposes it chosen and asks whether the ignoring waives it
+        # optional additional cost (no when it is), not what it costs once chosen (a
+        # "depends" here made an optional cost sound required: review-s35-costs, serious).
+        # "Do I still have to pay it?" asks whether the ignoring waives it: both ways below.
         keyword = extra["keyword"].casefold()
         question = {"optional_additional_cost": keyword}
         candidate = _candidate("optional_additional_cost", question, used, situation)
         candidate.invert = True
         candidate.notes.append(
-            f"taken: {what.replace(', which you choose to pay', '')}, played ignoring its "
-            f"{ignored}{by}: asked whether paying {extra['keyword']} is required"
+            f"taken: {what}, played ignoring its {ignored}{by}: asked whether paying "
+            f"{extra['keyword']} is required"
         )
         return candidate
     question = {"cost": {"resource": "total", "at_least": 1}}
     candidate = _candidate("cost", question, used, situation)
     candidate.notes.append(f"taken: {what}, played ignoring its {ignored}{by}")
-    if must and "keyword" in extra:
-        # "Do I still have to pay Accelerate?": paying it stays a choice, and once chosen the
-        # ignoring does not waive it: judged both ways, chosen and not
-        keyword = extra["keyword"]
-        declined = {**playing, "additional": [{**extra, "paid": False}]}
-        candidate.defaults.append(f"you choose to pay {keyword}")
+    candidate.stated.append(stated)
+    # "Can I pay it?" asks whether it may be paid: once chosen. "Do I (still) have to pay
+    # it?", "do I pay it?": whether it is paid depends on its kind, which the question may
+    # leave unsaid (a mandatory one is paid, an optional one only if chosen), and on the
+    # choice, which it may leave unsaid too: each way is judged.
+    if reading.kind == "can" or LETS & set(asked) or chosen is not None:
+        return candidate
+    name = extra.get("keyword") or "its additional cost"
+    declined = {**playing, "additional": [{**extra, "optional": True, "paid": False}]}
+    if "keyword" in extra:
+        candidate.defaults.append(f"you choose to pay {name}")
+        not_chosen = f"you do not choose {name} (it is optional)"
+    elif optional:
+        candidate.defaults.append(f"you choose to pay {name}")
+        not_chosen = f"you do not choose to pay {name}"
+    elif not mandatory:
+        candidate.defaults.append(f"{name} is mandatory")
+        chosen_doc = {**playing, "additional": [{**extra, "optional": True, "paid": True}]}
         candidate.alternatives.append(
-            (f"you do not choose {keyword} (it is optional)", {**candidate.doc,
-             "situation": {**situation, "playing": declined}})
+            (f"{name} is optional and you choose to pay it", {**candidate.doc,
+             "situation": {**situation, "playing": chosen_doc}})
         )  # fmt: skip
+        not_chosen = f"{name} is optional and you do not choose to pay it"
+    else:
+        return candidate
+    candidate.alternatives.append(
+        (not_chosen, {**candidate.doc, "situation": {**situation, "playing": declined}})
+    )
     return candidate
+
+
+# "Does it still let me pay Accelerate?": whether it may be paid, as "can" asks
+LETS = frozenset({"let", "lets", "allow", "allows", "permit", "permits"})
+
+
+def _choice_said(reading: Reading, keyword: str) -> bool | None:
+    """Whether a statement of the question says the player chooses to pay the keyword's
+    cost ("... and choose to pay its Accelerate": True; "... and don't pay Accelerate":
+    False), or None when it says nothing of it."""
+    if not keyword:
+        return None
+    spans = reading.tagged.spans
+    for k, span in enumerate(spans):
+        if span.start < reading.main_end or keyword.casefold() not in span.values("kw"):
+            continue
+        before = spans[max(0, k - 3) : k]
+        if any(s.has("neg", "not") for s in before):
+            return False
+        if any(s.has("act", "choose") or s.has("act", "pay") for s in before):
+            return True
+    return None
 
 
 def read_below_zero(reading: Reading) -> Candidate | None:
