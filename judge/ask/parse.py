@@ -467,8 +467,10 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
         if span.start >= reading.main_end or _not_invited(spans, k):
             reading.context_negated = True
             continue
-        rhetorical = (  # "can't a unit ...", "isn't a recall ...": the same question
+        rhetorical = (  # "can't a unit ...", "isn't a recall ...": the same question;
+            # not "am I not required ...", whose "not" follows its subject, as in "is it not"
             k == 1 and spans[0].has("ask") and span.start == spans[0].end
+            and spans[0].end - spans[0].start == 1
             and reading.tagged.words[span.start] == "not"
         )  # fmt: skip
         if not rhetorical:
