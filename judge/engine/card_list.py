@@ -1069,6 +1069,15 @@ def in_card_list(name: str) -> bool:
     return _card(name) is not None
 
 
+def printed_type(name: str, default: str) -> str:
+    """The type of the card of the list named ``name`` as a situation's card in hand or
+    facedown names it ("spell", "unit" or "gear"); ``default`` for a card not in the list
+    or of another type."""
+    card = _card(name)
+    kind = card.type.casefold() if card is not None else ""
+    return kind if kind in ("spell", "unit", "gear") else default
+
+
 def _card(name: str) -> Card | None:
     """The card of the list named ``name`` (case aside)."""
     # Read only when a card is played, chosen or dies: the card list and its compiler are
