@@ -797,7 +797,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Play | Targeting) and (
         why := unsettled_hidden_choice(situation, question)
     ):
-        answer = f"Whether this choice can be made is not settled: {why}."
+        asked = f"{question.card.name} can be played" if isinstance(question, Play) else ""
+        answer = f"Whether {asked or 'this choice can be made'} is not settled: {why}."
         return _unknown(ctx, answer, question)
     if isinstance(question, Play) and (unstated := _chosen_only_unstated(ctx, question)):
         return unstated

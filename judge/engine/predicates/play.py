@@ -730,8 +730,16 @@ def unsettled_hidden_choice(situation: GameState, question: Question) -> str:
         return ""
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return ""
-    if question.card.type != "spell" or not question.effect or not question.targets:
+    if question.card.type != "spell" or not question.effect:
         return ""
+    if not question.targets:
+        chooses = any(i.chosen() for i in read_effect(question.effect).instructions)
+        return (
+            f"its targets are not named, and whether there are valid ones among what is at "
+            f"{question.card.facedown_at}, where it was hidden, is not judged"
+            if chooses
+            else ""
+        )
     if _hidden_play(situation, question) is None:
         return (
             f"the judge can't tell which choice of {question.card.name}'s text each target is "
