@@ -84,6 +84,24 @@ def trigger_reading(name: str, version: str, words: str) -> tuple[str, bool]:
     return readings.pop() if len(readings) == 1 else ("", False)
 
 
+def play_effect(name: str, version: str, words: str) -> bool | None:
+    """Whether the triggered ability of the card named ``name`` whose effect is ``words``
+    triggers as the card is played ("When you play me, ..."): a play effect; None when no
+    one triggered ability of the card has that effect."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None:
+        return None
+    events = {
+        a.trigger.event if a.trigger is not None else ""
+        for a in understand(card, version).abilities
+        if a.kind == TRIGGERED and a.words == words
+    }
+    return events.pop() == "play" if len(events) == 1 else None
+
+
 # The kinds of ability the card compiler tells apart by their structure (cost and ":", a
 # trigger condition, a statement): a keyword's kind is its own rules', and an additional cost
 # is how the card is played.
@@ -1049,6 +1067,15 @@ def seen_from_deck(name: str, version: str) -> tuple[tuple[str, tuple[str, ...]]
 def in_card_list(name: str) -> bool:
     """Whether ``name`` is the name of a card of the list (case aside)."""
     return _card(name) is not None
+
+
+def printed_type(name: str, default: str) -> str:
+    """The type of the card of the list named ``name`` as a situation's card in hand or
+    facedown names it ("spell", "unit" or "gear"); ``default`` for a card not in the list
+    or of another type."""
+    card = _card(name)
+    kind = card.type.casefold() if card is not None else ""
+    return kind if kind in ("spell", "unit", "gear") else default
 
 
 def _card(name: str) -> Card | None:

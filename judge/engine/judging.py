@@ -35,6 +35,7 @@ from judge.engine.card_list import (
     entered_ready,
     has_empowered_ability,
     ignoring_while_assigning,
+    play_effect,
     play_texts,
     shielded,
     shielded_off_board,
@@ -76,7 +77,11 @@ from judge.engine.predicates.chain import ability_named
 from judge.engine.predicates.characteristics import kind_fact
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
-from judge.engine.predicates.play import unsettled_hidden, unsettled_play
+from judge.engine.predicates.play import (
+    unsettled_hidden,
+    unsettled_hidden_choice,
+    unsettled_play,
+)
 from judge.engine.questions import (
     AbilityKind,
     Activate,
@@ -147,7 +152,10 @@ def judge(
     if isinstance(question, Targeting) and question.triggered and question.card:
         # "it" opening a real card's triggered effect: what its trigger condition names
         antecedent, player_named = trigger_reading(question.card, ctx.version, question.text)
-        question = replace(question, antecedent=antecedent, player_named=player_named)
+        play = play_effect(question.card, ctx.version, question.text)
+        question = replace(
+            question, antecedent=antecedent, player_named=player_named, play_effect=play
+        )
     if isinstance(question, AbilityKind) and question.card:
         question = _keyword_kinds_stated(ctx, card_abilities(question, ctx.version))
     if isinstance(question, Targeting) and question.kind == "valid_target":
@@ -785,6 +793,12 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _unknown(ctx, answer, question)
     if isinstance(question, Play) and (why := unsettled_play(situation, question)):
         answer = f"Whether {question.card.name} can be played is not settled: {why}."
+        return _unknown(ctx, answer, question)
+    if isinstance(question, Play | Targeting) and (
+        why := unsettled_hidden_choice(situation, question)
+    ):
+        asked = f"{question.card.name} can be played" if isinstance(question, Play) else ""
+        answer = f"Whether {asked or 'this choice can be made'} is not settled: {why}."
         return _unknown(ctx, answer, question)
     if isinstance(question, Play) and (unstated := _chosen_only_unstated(ctx, question)):
         return unstated

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.engine.card_list import in_card_list
+from judge.engine.card_list import in_card_list, printed_type
 from judge.engine.state import (
     BASE,
     BATTLEFIELD,
@@ -543,7 +543,7 @@ def _zoned(item: dict[str, Any], names: Names, path: Path) -> Card:
     return Card(
         name=item["name"],
         controller=controller,
-        type=item.get("type", "unit"),
+        type=item.get("type") or printed_type(item["name"], "unit"),
         keywords=frozenset(item.get("keywords", ())),
         zone=item["zone"],
         owner=_owner(item, names, path),
@@ -605,7 +605,7 @@ def _card(item: dict[str, Any], names: Names, path: Path, *, facedown: bool) -> 
     return Card(
         name=item["name"],
         controller=controller,
-        type=item.get("type", "unit"),
+        type=item.get("type") or printed_type(item["name"], "unit"),
         keywords=keywords | {"Hidden"} if facedown else keywords,
         facedown_at=where,
         hidden_this_turn=bool(item.get("hidden_this_turn", False)) if facedown else False,

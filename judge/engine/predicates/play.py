@@ -28,6 +28,7 @@ from judge.engine.predicates.targets import (
     chosen_elsewhere,
     hidden_elsewhere,
     hidden_mixed,
+    hidden_rule_applies,
     mixed_choices,
 )
 from judge.engine.predicates.windows import (
@@ -706,6 +707,46 @@ def _hidden_play_check(question: Question, elsewhere: list[str], mixed: bool) ->
         )
         return held(reason, (name,), notable=True)
     return held(f"{name} is played from facedown at {here}: its targets are chosen there.", (name,))
+
+
+def unsettled_hidden_choice(situation: GameState, question: Question) -> str:
+    """Why whether a choice of a card played from facedown is held to the battlefield it
+    was hidden at is not settled here ("" when it is, or when the rule has nothing to hold):
+    a triggered ability not known to be a play effect, or choices the engine can't pair
+    with the names chosen or can't tell met there (a choice "in your base")."""
+    if isinstance(question, Targeting) and question.hidden_at:
+        applies = hidden_rule_applies(question)
+        if applies is None:
+            return (
+                f"whether the ability of {question.card or 'the card'} is a play effect, "
+                "the only one of a permanent played from facedown held to the battlefield "
+                "it was hidden at, is not known"
+            )
+        if applies and hidden_elsewhere(situation, question) is None:
+            return (
+                f"the judge can't tell which choice of the text each target is chosen for, "
+                f"or whether that choice's words can be met at {question.hidden_at}"
+            )
+        return ""
+    if not isinstance(question, Play) or question.card.facedown_at is None:
+        return ""
+    if question.card.type != "spell" or not question.effect:
+        return ""
+    if not question.targets:
+        chooses = any(i.chosen() for i in read_effect(question.effect).instructions)
+        return (
+            f"its targets are not named, and whether there are valid ones among what is at "
+            f"{question.card.facedown_at}, where it was hidden, is not judged"
+            if chooses
+            else ""
+        )
+    if _hidden_play(situation, question) is None:
+        return (
+            f"the judge can't tell which choice of {question.card.name}'s text each target is "
+            f"chosen for, or whether that choice's words can be met at "
+            f"{question.card.facedown_at}"
+        )
+    return ""
 
 
 def unsettled_hidden(situation: GameState, question: Question) -> list[str]:

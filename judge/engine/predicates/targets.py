@@ -920,12 +920,19 @@ def _invalid(situation: GameState, question: Question) -> bool:
 # The words by which a choice's restriction makes it impossible at the battlefield a spell
 # was hidden at, so that its target may be chosen anywhere.
 ELSEWHERE = ("at a different location", "at another location", "at another battlefield")
+# ... and those by which it names a zone that is no battlefield ("a unit in your base", as
+# Tideturner's "a unit you control at another location")
+ZONES_ELSEWHERE = tuple(
+    f"in {whose} {zone}"
+    for whose in ("your", "a", "their", "its owner's", "an opponent's")
+    for zone in ("base", "hand", "trash", "deck")
+)
 
 
 def impossible_here(mention: Mention) -> bool:
     """The choice's own words can never be met at the battlefield a spell was hidden at
     ("another unit you control at a different location")."""
-    return any(words in mention.words for words in ELSEWHERE)
+    return any(words in mention.words for words in ELSEWHERE + ZONES_ELSEWHERE)
 
 
 def mixed_choices(choices: Iterable[Mention]) -> bool:
@@ -954,7 +961,7 @@ def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | No
     rule does not settle it (not such a question, another kind of object, a location
     chosen). Each target on its own is what every version settles unless the text's choices
     are mixed (``hidden_mixed``): then it is one version's rule only."""
-    if not isinstance(question, Targeting) or not question.hidden_at:
+    if not isinstance(question, Targeting) or hidden_rule_applies(question) is not True:
         return None
     effect = _asked(question, "valid_target")
     if effect is None or question.instruction > len(effect.instructions):
@@ -963,6 +970,33 @@ def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | No
     if not choices:
         return None
     return chosen_elsewhere(situation, choices, question.chosen, question.hidden_at)
+
+
+# How a play effect's trigger condition is written: "When you play me, ..." (811.1.d.2 holds
+# only a hidden permanent's play effect to its battlefield; its other abilities work as
+# normal, 811.2).
+PLAY_TRIGGERS = ("when you play me", "when i'm played", "when i am played", "when you play this")
+
+
+def hidden_rule_applies(question: Targeting) -> bool | None:
+    """Whether the choice asked about is one the hidden battlefield rule holds (a spell's,
+    or a play effect's of a permanent played from facedown): False when there is no
+    ``hidden_at`` or the text's trigger condition is another than being played; None when
+    a triggered ability's condition is not known (its card's ability not read)."""
+    if not question.hidden_at:
+        return False
+    text = question.text.strip().casefold().replace("’", "'")
+    if text.startswith(PLAY_TRIGGERS):
+        return True
+    if question.triggered:  # the effect alone, its card's condition read from the card list
+        return question.play_effect
+    effect = _asked(question, "valid_target")
+    return effect is None or not any(i.triggered for i in effect.instructions)
+
+
+# Words of a choice that name a place other than a battlefield ("a unit in your base"): the
+# choice may be impossible at the battlefield, which these words alone do not settle.
+OTHER_PLACES = ("base", "hand", "trash", "deck", "banishment", "location")
 
 
 def chosen_elsewhere(
@@ -980,9 +1014,13 @@ def chosen_elsewhere(
         return None
     elsewhere: list[str] = []
     for mention, name in paired:
+        if " and " in f" {mention.words} ":
+            return None  # several choices read as one: which name is which is not known
         if impossible_here(mention):
             continue  # this choice can never be made at that battlefield
-        if mention.noun not in ("unit", "gear") or "location" in mention.words:
+        if mention.noun not in ("unit", "gear"):
+            return None
+        if any(place in mention.words.split() for place in OTHER_PLACES):
             return None
         thing = situation.permanent(name)
         if thing is None:
