@@ -730,6 +730,12 @@ def unsettled_hidden_choice(situation: GameState, question: Question) -> str:
         return ""
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return ""
+    if question.card.type != "spell" and question.targets:
+        return (
+            f"the targets of {question.card.name}'s play effect, held to "
+            f"{question.card.facedown_at} where it was hidden, are judged when asked as its "
+            "ability's choice (a valid_target with hidden_at), not as its play"
+        )
     if question.card.type != "spell" or not question.effect:
         return ""
     if not question.targets:

@@ -580,8 +580,9 @@ def meets(
         return unit.controller == by
     if kind == "at_battlefield":
         return unit.at.is_battlefield
-    if kind == "at_base":
-        return unit.at.kind == BASE
+    if kind == "at_base":  # "in your base": the chooser's own; "in a base": any
+        mine = restriction.words.startswith("in your")
+        return unit.at.kind == BASE and (not mine or unit.at.name == by)
     if kind in ("might_max", "might_min", "mighty"):
         might = might_now(situation, unit)  # with its buffs and effects, as the layers say
         if might is None:
@@ -987,7 +988,9 @@ def hidden_rule_applies(question: Targeting) -> bool | None:
         return False
     text = question.text.strip().casefold().replace("’", "'")
     if text.startswith(PLAY_TRIGGERS):
-        return True
+        # "When you play me, ...": a play effect; "When you play me or I attack, ...": one
+        # whose choice the rule holds or not by what triggered it, which the text does not say
+        return True if re.match(rf"(?:{'|'.join(PLAY_TRIGGERS)}),", text) else None
     if question.triggered:  # the effect alone, its card's condition read from the card list
         return question.play_effect
     effect = _asked(question, "valid_target")
