@@ -580,9 +580,9 @@ def meets(
         return unit.controller == by
     if kind == "at_battlefield":
         return unit.at.is_battlefield
-    if kind == "at_base":  # "in your base": the chooser's own; "in a base": any
-        mine = restriction.words.startswith("in your")
-        return unit.at.kind == BASE and (not mine or unit.at.name == by)
+    if kind == "at_base":  # "in your base": the chooser's; "its owner's": the unit's owner's
+        whose = {"in your base": by, "in its owner's base": unit.owned_by}
+        return unit.at.kind == BASE and whose.get(restriction.words, unit.at.name) == unit.at.name
     if kind in ("might_max", "might_min", "mighty"):
         might = might_now(situation, unit)  # with its buffs and effects, as the layers say
         if might is None:
@@ -977,6 +977,7 @@ def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | No
 # only a hidden permanent's play effect to its battlefield; its other abilities work as
 # normal, 811.2).
 PLAY_TRIGGERS = ("when you play me", "when i'm played", "when i am played", "when you play this")
+PLAY_WORDS = ("you play me", "i'm played", "i am played", "you play this")
 
 
 def hidden_rule_applies(question: Targeting) -> bool | None:
@@ -987,10 +988,11 @@ def hidden_rule_applies(question: Targeting) -> bool | None:
     if not question.hidden_at:
         return False
     text = question.text.strip().casefold().replace("’", "'")
-    if text.startswith(PLAY_TRIGGERS):
-        # "When you play me, ...": a play effect; "When you play me or I attack, ...": one
+    condition = text.split(",", 1)[0]
+    if any(words in condition for words in PLAY_WORDS):
+        # "When you play me, ...": a play effect; "When I attack or you play me, ...": one
         # whose choice the rule holds or not by what triggered it, which the text does not say
-        return True if re.match(rf"(?:{'|'.join(PLAY_TRIGGERS)}),", text) else None
+        return True if condition in PLAY_TRIGGERS else None
     if question.triggered:  # the effect alone, its card's condition read from the card list
         return question.play_effect
     effect = _asked(question, "valid_target")
