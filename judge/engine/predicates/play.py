@@ -712,8 +712,9 @@ def _hidden_play_check(question: Question, elsewhere: list[str], mixed: bool) ->
 def unsettled_hidden_choice(situation: GameState, question: Question) -> str:
     """Why whether a choice of a card played from facedown is held to the battlefield it
     was hidden at is not settled here ("" when it is, or when the rule has nothing to hold):
-    a triggered ability not known to be a play effect, or choices the engine can't pair
-    with the names chosen or can't tell met there (a choice "in your base")."""
+    a triggered ability not known to be a play effect (or one also triggered by another
+    event), choices the engine can't pair with the names chosen (two read as one), a choice
+    it can't tell met there, or a facedown spell's targets not named."""
     if isinstance(question, Targeting) and question.hidden_at:
         applies = hidden_rule_applies(question)
         if applies is None:
