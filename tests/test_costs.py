@@ -234,17 +234,6 @@ REFUSED = [
 
 
 @pytest.mark.parametrize(
-    ("document", "message"), [c[1:] for c in REFUSED], ids=[c[0] for c in REFUSED]
-)
-def test_a_cost_document_that_cannot_be_is_refused_with_its_place(
-    document: dict[str, Any], message: str
-) -> None:
-    with pytest.raises(DataError) as caught:
-        load_document(document)
-    assert message in str(caught.value)
-
-
-@pytest.mark.parametrize(
     ("flow", "expected"),
     [
         (FlowCost(2, 1), costing.Total(2, 1)),  # played for its Flow cost: it replaces the base
@@ -343,11 +332,14 @@ NAMED_ONCE = [
 
 
 @pytest.mark.parametrize(
-    ("document", "message"), [c[1:] for c in NAMED_ONCE], ids=[c[0] for c in NAMED_ONCE]
+    ("document", "message"),
+    [c[1:] for c in REFUSED + NAMED_ONCE],
+    ids=[c[0] for c in REFUSED + NAMED_ONCE],
 )
-def test_no_two_units_a_spell_can_choose_share_a_name(
+def test_a_cost_document_that_cannot_be_is_refused_with_its_place(
     document: dict[str, Any], message: str
 ) -> None:
+    """Refused with its place; NAMED_ONCE: no two units a spell can choose share a name."""
     with pytest.raises(DataError) as caught:
         load_document(document)
     assert message in str(caught.value)
