@@ -70,17 +70,7 @@ def trigger_reading(name: str, version: str, words: str) -> tuple[str, bool]:
     ``name`` stands for, the object its trigger condition names ("unit"; "" for none), and
     whether "they" opening it is the player that condition names: ("", False) when no
     triggered ability of the card has that effect."""
-    from judge.cards.compile import TRIGGERED
-    from judge.cards.understood import understand
-
-    card = _card(name)
-    if card is None:
-        return "", False
-    readings = {
-        (a.antecedent, a.player_named)
-        for a in understand(card, version).abilities
-        if a.kind == TRIGGERED and a.words == words
-    }
+    readings = {(a.antecedent, a.player_named) for a in _triggered_with(name, version, words)}
     return readings.pop() if len(readings) == 1 else ("", False)
 
 
@@ -88,18 +78,24 @@ def play_effect(name: str, version: str, words: str) -> bool | None:
     """Whether the triggered ability of the card named ``name`` whose effect is ``words``
     triggers as the card is played ("When you play me, ..."): a play effect; None when no
     one triggered ability of the card has that effect."""
+    events = {
+        a.trigger.event if a.trigger is not None else ""
+        for a in _triggered_with(name, version, words)
+    }
+    return events.pop() == "play" if len(events) == 1 else None
+
+
+def _triggered_with(name: str, version: str, words: str) -> list[Ability]:
+    """The triggered abilities of the card named ``name`` whose effect is ``words``."""
     from judge.cards.compile import TRIGGERED
     from judge.cards.understood import understand
 
     card = _card(name)
     if card is None:
-        return None
-    events = {
-        a.trigger.event if a.trigger is not None else ""
-        for a in understand(card, version).abilities
-        if a.kind == TRIGGERED and a.words == words
-    }
-    return events.pop() == "play" if len(events) == 1 else None
+        return []
+    return [
+        a for a in understand(card, version).abilities if a.kind == TRIGGERED and a.words == words
+    ]
 
 
 # The kinds of ability the card compiler tells apart by their structure (cost and ":", a
