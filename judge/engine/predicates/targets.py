@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from judge.cards.catalog import card_named
+from judge.cards.triggers import read_condition
 from judge.engine.card_list import bonus_damage_most, bonus_damage_texts
 from judge.engine.instructions import (
     ACTION_RESTRICTION,
@@ -973,13 +974,6 @@ def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | No
     return chosen_elsewhere(situation, choices, question.chosen, question.hidden_at)
 
 
-# How a play effect's trigger condition is written: "When you play me, ..." (811.1.d.2 holds
-# only a hidden permanent's play effect to its battlefield; its other abilities work as
-# normal, 811.2).
-PLAY_TRIGGERS = ("when you play me", "when i'm played", "when i am played", "when you play this")
-PLAY_WORDS = ("you play me", "i'm played", "i am played", "you play this")
-
-
 def hidden_rule_applies(question: Targeting) -> bool | None:
     """Whether the choice asked about is one the hidden battlefield rule holds (a spell's,
     or a play effect's of a permanent played from facedown): False when there is no
@@ -987,16 +981,21 @@ def hidden_rule_applies(question: Targeting) -> bool | None:
     a triggered ability's condition is not known (its card's ability not read)."""
     if not question.hidden_at:
         return False
-    text = question.text.strip().casefold().replace("’", "'")
-    condition = text.split(",", 1)[0]
-    if any(words in condition for words in PLAY_WORDS):
-        # "When you play me, ...": a play effect; "When I attack or you play me, ...": one
-        # whose choice the rule holds or not by what triggered it, which the text does not say
-        return True if condition in PLAY_TRIGGERS else None
     if question.triggered:  # the effect alone, its card's condition read from the card list
         return question.play_effect
     effect = _asked(question, "valid_target")
-    return effect is None or not any(i.triggered for i in effect.instructions)
+    if effect is None or not any(i.triggered for i in effect.instructions):
+        return True  # a spell's effect
+    # a typed "When ..., ...": read by the card compiler's trigger reader. Only a play effect
+    # ("When you play me") is held (811.1.d.2), the others work as normal (811.2); one also
+    # triggered by another event ("When I attack or you play me") or not read: not known
+    text = question.text.strip().casefold().replace("\u2019", "'")
+    opening = re.match(r"when (?P<condition>[^,]+),", text)
+    events = {t.event for t in read_condition(opening["condition"])} if opening else set()
+    own = {e for e in events if e == "play" or e.startswith("play from")}  # "... me from ..."
+    if own:
+        return True if own == events else None
+    return False if events else None
 
 
 # Words of a choice that name a place other than a battlefield ("a unit in your base"): the
