@@ -191,6 +191,27 @@ def read_condition(condition: str) -> tuple[Trigger, ...]:
     return () if len(read) == 1 or None in read else tuple(t for t in read if t is not None)
 
 
+# The event a trigger condition names for its permanent's own being played: "When you play
+# me", "When I'm played", "When you play this from face down" (not another object's: "When you
+# play a card from face down", "When a unit is played").
+OWN_PLAY = "own play"
+
+
+def condition_events(triggers: tuple[Trigger, ...]) -> tuple[str, ...]:
+    """The events of a trigger condition's alternatives, its permanent's own being played
+    said as ``OWN_PLAY``."""
+    return tuple(OWN_PLAY if _own_play(t) else t.event for t in triggers)
+
+
+def _own_play(trigger: Trigger) -> bool:
+    if trigger.event not in ("play", "play from face down") or trigger.whose not in ("you", "me"):
+        return False
+    return (
+        re.search(r"\bplay (?:me|this)\b|\b(?:i'm|this is) played\b", trigger.words, re.I)
+        is not None
+    )
+
+
 def read_first_time(lower: str) -> tuple[Trigger, str] | None:
     """ "The first time I move each turn, ...", "The third time I move in a turn, ..." and the
     words after it."""

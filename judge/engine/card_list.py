@@ -74,15 +74,18 @@ def trigger_reading(name: str, version: str, words: str) -> tuple[str, bool]:
     return readings.pop() if len(readings) == 1 else ("", False)
 
 
-def play_effect(name: str, version: str, words: str) -> bool | None:
-    """Whether the triggered ability of the card named ``name`` whose effect is ``words``
-    triggers as the card is played ("When you play me, ..."): a play effect; None when no
-    one triggered ability of the card has that effect."""
-    events = {
-        a.trigger.event if a.trigger is not None else ""
+def trigger_events(name: str, version: str, words: str) -> tuple[str, ...] | None:
+    """The events of the trigger condition of the triggered ability of the card named
+    ``name`` whose effect is ``words``, each alternative one, its own being played said as
+    ``OWN_PLAY`` ("When you play me or I attack": ("own play", "attack")); None when no one
+    triggered ability of the card has that effect."""
+    from judge.cards.triggers import condition_events
+
+    found = {
+        condition_events((a.trigger, *a.also)) if a.trigger is not None else ()
         for a in _triggered_with(name, version, words)
     }
-    return events.pop() == "play" if len(events) == 1 else None
+    return found.pop() if len(found) == 1 else None
 
 
 def _triggered_with(name: str, version: str, words: str) -> list[Ability]:

@@ -35,10 +35,10 @@ from judge.engine.card_list import (
     entered_ready,
     has_empowered_ability,
     ignoring_while_assigning,
-    play_effect,
     play_texts,
     shielded,
     shielded_off_board,
+    trigger_events,
     trigger_reading,
     unwatched_triggers,
     victory_texts,
@@ -70,7 +70,7 @@ from judge.engine.play_out import (
 )
 from judge.engine.predicates import HELD, NOT_APPLICABLE, UNSETTLED, Check, Event
 from judge.engine.predicates.abilities import ORDERS, unsettled_activate
-from judge.engine.predicates.ability_kinds import KINDS, unsettled_card_kind
+from judge.engine.predicates.ability_kinds import KINDS, unsettled_card_kind, unsettled_joined_kind
 from judge.engine.predicates.board import listing
 from judge.engine.predicates.carry_out import CHOOSING
 from judge.engine.predicates.chain import ability_named
@@ -152,9 +152,9 @@ def judge(
     if isinstance(question, Targeting) and question.triggered and question.card:
         # "it" opening a real card's triggered effect: what its trigger condition names
         antecedent, player_named = trigger_reading(question.card, ctx.version, question.text)
-        play = play_effect(question.card, ctx.version, question.text)
+        events = trigger_events(question.card, ctx.version, question.text)
         question = replace(
-            question, antecedent=antecedent, player_named=player_named, play_effect=play
+            question, antecedent=antecedent, player_named=player_named, trigger_events=events
         )
     if isinstance(question, AbilityKind) and question.card:
         question = _keyword_kinds_stated(ctx, card_abilities(question, ctx.version))
@@ -795,7 +795,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         answer = f"Whether {question.card.name} can be played is not settled: {why}."
         return _unknown(ctx, answer, question)
     if isinstance(question, Play | Targeting) and (
-        why := unsettled_hidden_choice(situation, question)
+        why := unsettled_hidden_choice(situation, question, _states(ctx, JOINED_PLAY))
     ):
         asked = f"{question.card.name} can be played" if isinstance(question, Play) else ""
         answer = f"Whether {asked or 'this choice can be made'} is not settled: {why}."
@@ -806,6 +806,13 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         unstated := _each_target_unstated(ctx, situation, question)
     ):
         return unstated
+    if (
+        isinstance(question, AbilityKind)
+        and not _states(ctx, "trigger.condition_includes_event")
+        and (why := unsettled_joined_kind(question))
+    ):
+        answer = f'Whether "{question.text}" is {why}.'
+        return _unknown(ctx, answer, question)
     if isinstance(question, AbilityKind) and (why := unsettled_card_kind(question)):
         asked = KINDS.get(question.asked, question.asked)
         answer = f"Whether {question.card} has {asked} is not settled: {why}."
@@ -990,6 +997,15 @@ def _chosen_only_unstated(ctx: Judging, play: Play) -> Verdict | None:
 
 # The rule holding a hidden spell's targets to the battlefield where it was hidden.
 HIDDEN_HERE = "hidden.targets_here"
+# The rule making a triggered ability whose condition includes its being played beside
+# another event a play effect, held there when the board rules the other event out.
+JOINED_PLAY = "hidden.joined_play_effect_here"
+
+
+def _states(ctx: Judging, fact_id: str) -> bool:
+    """The version judged states the fact ``fact_id``."""
+    fact = ctx.book.by_id.get(fact_id)
+    return fact is not None and ctx.states(fact)
 
 
 def _each_target_unstated(

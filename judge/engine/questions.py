@@ -189,9 +189,11 @@ class Targeting:
     # valid_target: the battlefield the spell was hidden at and played from (its targets
     # must be chosen there, new choices too)
     hidden_at: str = ""
-    # Filled in as it is judged, for a real card's triggered ability: whether it is a play
-    # effect ("When you play me"; ``judge.engine.card_list.play_effect``), None if not known
-    play_effect: bool | None = None
+    # Filled in as it is judged, for a real card's triggered ability: the events of its
+    # trigger condition's alternatives, its own being played said as "own play" ("When you
+    # play me or I attack": ("own play", "attack"); ``judge.engine.card_list.trigger_events``),
+    # None if not known
+    trigger_events: tuple[str, ...] | None = None
     # Filled in as it is judged: the units and gear whose own text says enemy spells and
     # abilities can't choose them (``judge.engine.card_list.shielded``); for ``valid_target``,
     # the cards off the board whose text says so (``shielded_off_board``).

@@ -199,7 +199,8 @@ def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], 
         for c in state.cards
         if c.zone == LEGEND_ZONE and card_reading(c.name, version) is not None
     )
-    # A facedown card is not a permanent: its text replaces no death (passive.facedown_inactive).
+    # A facedown card was hidden, not played: its text replaces no death
+    # (passive.facedown_inactive).
     for delayed in state.delayed_replacements:
         reading = card_reading(delayed.card, version)
         if reading is None and prevention_of(delayed.card, version) is not None:

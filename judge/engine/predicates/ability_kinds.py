@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
+from judge.cards.triggers import OWN_PLAY, Trigger, condition_events
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.characteristics import (
     KIND_OF,
@@ -263,24 +264,102 @@ def ability_recognized_reflexive_following(situation: GameState, question: Quest
 
 def _named(question: Question, asked: str) -> Check:
     """Whether the question's text is the named triggered ability ``asked`` (383.4): its
-    condition includes the event when any of its alternatives ("When you play me or when I
-    hold") is that event."""
+    condition that event ("When you play me"), or, for an attack or defend trigger, any of
+    its alternatives that event ("When you play me or I attack" triggers as the unit
+    attacks). A condition joining the event with another ("When you play me or when I hold")
+    is a play, targeting, conquer or hold effect only under a version whose definition says
+    the condition *includes* it (``trigger_condition_includes_event``)."""
     found_asked = _asked(question, asked)
     if found_asked is None:
         return SKIP
     question, ability, text = found_asked
-    name, events = NAMED[asked]
+    name, _ = NAMED[asked]
     if ability.kind != TRIGGERED or ability.trigger is None:
         return failed(f"{text}: only a triggered ability can be {_a(name)}.")
     alternatives = (ability.trigger, *ability.also)
-    words = " or ".join(f'"{trigger.words}"' for trigger in alternatives)
-    text = f'"{question.text}" is read as a triggered ability, its condition {words}'
-    found = [trigger for trigger in alternatives if trigger.event in events]
+    text = _condition_read(question, alternatives)
+    found = [trigger for trigger in alternatives if _is_event(asked, trigger)]
     if not found:
         return failed(f"{text}: that condition does not make it {_a(name)}.")
-    if not any(trigger.whose in WHOSE[asked] for trigger in found):
+    if not any(_whose(asked, trigger) for trigger in found):
         return SKIP
+    if len(found) < len(alternatives) and asked in INCLUDED:
+        return SKIP  # joined with another event: each version's own definition
     return held(f"{text}: it is {_a(name)}.", notable=True)
+
+
+# The named triggered abilities defined by what their condition is (v1.3: "with the
+# Condition that ...") or includes (v1.4): a condition joining their event with another is
+# one only where the definition says "includes".
+INCLUDED = ("play_effect", "targeting_effect", "conquer_effect", "hold_effect")
+
+
+@predicate
+def trigger_condition_includes_event(situation: GameState, question: Question) -> Check:
+    """A play, targeting, conquer or hold effect is a triggered ability whose condition
+    includes its event: a condition naming it beside another event ("When you play me or
+    when I hold") is one."""
+    if not isinstance(question, AbilityKind) or question.asked not in INCLUDED:
+        return SKIP
+    found_asked = _asked(question, question.asked)
+    if found_asked is None:
+        return SKIP
+    question, ability, _ = found_asked
+    alternatives = (ability.trigger, *ability.also) if ability.trigger else ()
+    if ability.kind != TRIGGERED or len(alternatives) < 2:
+        return SKIP
+    name, _ = NAMED[question.asked]
+    text = _condition_read(question, alternatives)
+    found = [t for t in alternatives if _is_event(question.asked, t)]
+    if not found:
+        return failed(f"None of its condition's alternatives is {_a(name)}'s event.")
+    if not any(_whose(question.asked, trigger) for trigger in found):
+        return SKIP
+    said = " or ".join(f'"{trigger.words}"' for trigger in found)
+    return held(f"{text}: it includes {said}, so it is {_a(name)}.", notable=True)
+
+
+def unsettled_joined_kind(question: Question) -> str:
+    """Why whether a text whose trigger condition joins a play, targeting, conquer or hold
+    effect's event with another is such an effect is not settled, under a version that
+    defines them by what their condition is rather than includes ("" otherwise)."""
+    if not isinstance(question, AbilityKind) or question.asked not in INCLUDED:
+        return ""
+    found_asked = _asked(question, question.asked)
+    trigger = found_asked[1].trigger if found_asked else None
+    if found_asked is None or trigger is None:
+        return ""
+    alternatives = (trigger, *found_asked[1].also)
+    found = [t for t in alternatives if _is_event(question.asked, t)]
+    if not found or len(found) == len(alternatives):
+        return ""
+    name, _ = NAMED[question.asked]
+    return (
+        f"{_a(name)} is not settled: its condition joins that effect's event with another, "
+        f'and these rules define {_a(name)} as a triggered ability "with the Condition" of '
+        "that event, not one whose condition includes it"
+    )
+
+
+def _condition_read(question: AbilityKind, alternatives: tuple[Trigger, ...]) -> str:
+    words = " or ".join(f'"{trigger.words}"' for trigger in alternatives)
+    return f'"{question.text}" is read as a triggered ability, its condition {words}'
+
+
+def _is_event(asked: str, trigger: Trigger) -> bool:
+    """The alternative ``trigger`` is the event of the named ability ``asked``: for a play
+    effect, its permanent's own being played ("When you play me from face down" too)."""
+    if asked == "play_effect":
+        return trigger.event in ("play", "play from face down")
+    return trigger.event in NAMED[asked][1]
+
+
+def _whose(asked: str, trigger: Trigger) -> bool:
+    """The alternative's event is the one the named ability speaks of (a play effect's: its
+    own permanent's being played, not another object's)."""
+    if asked == "play_effect":
+        return condition_events((trigger,)) == (OWN_PLAY,)
+    return trigger.whose in WHOSE[asked]
 
 
 def _a(name: str) -> str:

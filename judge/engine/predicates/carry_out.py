@@ -41,7 +41,7 @@ from judge.engine.instructions import (
 )
 from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
 from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.predicates.targets import meets
+from judge.engine.predicates.targets import OTHER_PLACES, impossible_here, meets
 from judge.engine.state import (
     BASE,
     Card,
@@ -588,12 +588,14 @@ def _choices_checked(
 
 
 def choices_valid(
-    state: GameState, item: ChainItem, effect: Effect, groups: bool = True
+    state: GameState, item: ChainItem, effect: Effect, groups: bool = True, here: str = ""
 ) -> tuple[bool | None, str]:
     """Whether the targets named for ``item`` are valid choices for ``effect`` now (None: not
     settled, or the names do not fit its choices), and why not; ``groups``: what a choice
     asks of its targets as a group is checked too. With no target named, whether each choice
-    it must make has at least one valid object on the board."""
+    it must make has at least one valid object on the board (``here``: at that battlefield,
+    where a spell played from facedown there must choose, unless the choice's words make
+    that impossible)."""
     if effect.modal:
         if _modes_fitting(state, item, effect) == []:
             return False, f"{listing(list(item.targets))} can't be chosen in any of its modes"
@@ -602,7 +604,7 @@ def choices_valid(
             return None, moded
         effect = moded
     if not item.targets:
-        return _some_valid_choice(state, item, effect)
+        return _some_valid_choice(state, item, effect, here)
     if any(m.noun == "player" for i in effect.instructions for m in i.chosen()):
         # "Choose an opponent.", "An opponent reveals their hand.": a scenario's targets name
         # units, gear and battlefields, never a player, so the choices are not all named
@@ -714,9 +716,10 @@ def _no_destination(names: list[str]) -> str:
 
 
 def _some_valid_choice(
-    state: GameState, item: ChainItem, effect: Effect
+    state: GameState, item: ChainItem, effect: Effect, here: str = ""
 ) -> tuple[bool | None, str]:
-    """Whether every choice ``effect`` must make has a valid object on the board now. A
+    """Whether every choice ``effect`` must make has a valid object on the board now
+    (``here``: at that battlefield, unless the choice's words make that impossible). A
     choice of a card in another zone ("a unit from your trash") is not looked for on the
     board: an empty board leaves it open."""
     for mention in (m for i in effect.instructions for m in i.chosen() if not m.up_to):
@@ -724,13 +727,19 @@ def _some_valid_choice(
             return None, f'a choice of "{mention.words}" in the {mention.zone}, not on the board'
         if mention.noun not in ("unit", "gear"):
             return None, f'a choice of "{mention.words}"'
-        things = state.units if mention.noun == "unit" else state.gear
+        things: list[Unit | Gear] = [*(state.units if mention.noun == "unit" else state.gear)]
+        where = "on the board"
+        if here and not impossible_here(mention):
+            if any(place in mention.words.split() for place in OTHER_PLACES):
+                return None, f'whether "{mention.words}" can be met at {here} is not settled'
+            things = [t for t in things if t.at.is_battlefield and t.at.name == here]
+            where = f"at {here}"
         found = [_legal(state, item, mention, thing.name)[0] for thing in things]
         if found.count(True) >= (mention.number or 1):
             continue
         if None in found:
-            return None, f'whether anything on the board is "{mention.words}" is not settled'
-        return False, f'nothing on the board is "{mention.words}"'
+            return None, f'whether anything {where} is "{mention.words}" is not settled'
+        return False, f'nothing {where} is "{mention.words}"'
     return True, ""
 
 

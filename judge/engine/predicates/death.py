@@ -363,11 +363,12 @@ def passive_active_on_board(state: GameState, doing: Doing) -> Stepped:
 @step
 def passive_facedown_inactive(state: GameState, doing: Doing) -> Stepped:
     """A card hidden facedown at a battlefield has only the properties and permissions the
-    effect that hid it gives (Hidden: played from there later, with Reaction); it is not a
-    permanent until it is played, so its text's replacement of a death is not active: it
-    replaces no death while it is facedown. Its event names the units about to die whose
-    death that text would qualify for face up (a friendly unit's, for "if a friendly unit
-    would die"): it is why none of their deaths is replaced by it."""
+    effect that hid it gives (Hidden: played from there later, with Reaction); hiding it is
+    not playing it, and its passive abilities become active only as it is played, so its
+    text's replacement of a death is not active: it replaces no death while it is facedown.
+    Its event names the units about to die whose death that text would qualify for face up
+    (a friendly unit's, for "if a friendly unit would die"): it is why none of their deaths
+    is replaced by it."""
     dying = _would_die(state, doing)
     if not dying or not doing.version:
         return unchanged(state)

@@ -26,10 +26,14 @@ from judge.engine.predicates.carry_out import (
 from judge.engine.predicates.cleanup import combat_sides
 from judge.engine.predicates.targets import (
     chosen_elsewhere,
+    held_elsewhere,
     hidden_elsewhere,
     hidden_mixed,
     hidden_rule_applies,
+    invalid_choice,
+    joined_play_events,
     mixed_choices,
+    others_ruled_out,
 )
 from judge.engine.predicates.windows import (
     ACTION,
@@ -501,7 +505,12 @@ def _choices(situation: GameState, play: Play, groups: bool = True) -> tuple[boo
     """Whether the play's named targets (or, none named, some objects) are valid choices for
     the card's compiled effect (``groups``: what a choice asks of its targets as a group
     too); None when that is not settled."""
-    item = ChainItem(
+    return choices_valid(situation, _item(play), read_effect(play.effect), groups)
+
+
+def _item(play: Play) -> ChainItem:
+    """The card being played as the chain item whose choices are checked."""
+    return ChainItem(
         play.card.name,
         play.actor,
         "spell",
@@ -509,7 +518,6 @@ def _choices(situation: GameState, play: Play, groups: bool = True) -> tuple[boo
         targets=play.targets,
         unchoosable=play.unchoosable,
     )
-    return choices_valid(situation, item, read_effect(play.effect), groups)
 
 
 def _costs(situation: GameState, play: Play) -> tuple[bool | None, str]:
@@ -638,6 +646,8 @@ def hidden_targets_here(situation: GameState, question: Question) -> Check:
     judged here (``hidden_targets_each_separately``)."""
     if isinstance(question, Targeting):
         return _hidden_choice_here(situation, question, each=False)
+    if (some := _hidden_some_valid(situation, question)) is not None:
+        return _hidden_some_check(question, some)
     found = _hidden_play(situation, question)
     if found is None:
         return SKIP
@@ -661,6 +671,64 @@ def hidden_targets_each_separately(situation: GameState, question: Question) -> 
     if found is None or not found[1]:
         return SKIP
     return _hidden_play_check(question, found[0], mixed=True)
+
+
+@predicate
+def hidden_joined_play_effect_here(situation: GameState, question: Question) -> Check:
+    """A triggered ability whose condition includes its permanent's being played beside
+    another event ("When I attack or you play me") is a play effect; when the permanent was
+    played from facedown and the board rules out the other event for it (no attacker), its
+    choice made now is that play effect's, and its targets are chosen among the options at
+    the battlefield where it was hidden, unless its words make that impossible."""
+    if not isinstance(question, Targeting) or not others_ruled_out(situation, question):
+        return SKIP
+    if hidden_mixed(question):
+        return SKIP  # each target on its own: hidden_targets_each_separately's words
+    elsewhere = held_elsewhere(situation, question)
+    if elsewhere is None:
+        return SKIP
+    name, here = question.card or "The permanent", question.hidden_at
+    others = " or ".join(joined_play_events(question))
+    why = (
+        f"{name} was played from facedown at {here} and its condition also names being "
+        f"played, so it is a play effect; it stands there with no {others} of its own to "
+        "trigger it, so this choice is the play effect's"
+    )
+    if elsewhere:
+        return failed(f"{why}, made at {here}: not {listing(elsewhere)}.", (name,), notable=True)
+    return held(f"{why}, made at {here}.", (name,), notable=True)
+
+
+def _hidden_some_valid(situation: GameState, question: Question) -> tuple[bool, str] | None:
+    """For a spell played from facedown with no targets named, whether each choice it must
+    make has a valid object at the battlefield it was hidden at (or anywhere, for a choice
+    whose words make that impossible), and why not; None when it is no such play, its
+    choices are mixed (``mixed_choices``: each version's own rule) or that is not settled."""
+    if not isinstance(question, Play) or question.card.facedown_at is None:
+        return None
+    if question.card.type != "spell" or not question.effect or question.targets:
+        return None
+    effect = read_effect(question.effect)
+    choices = [m for i in effect.instructions for m in i.chosen()]
+    if effect.unknown or effect.modal or not choices or mixed_choices(choices):
+        return None
+    here = question.card.facedown_at
+    valid, why = choices_valid(situation, _item(question), effect, groups=False, here=here)
+    return None if valid is None else (valid, why)
+
+
+def _hidden_some_check(question: Question, some: tuple[bool, str]) -> Check:
+    """Failed, saying why, when a spell played from facedown has no valid target under the
+    battlefield rule; else held."""
+    assert isinstance(question, Play) and question.card.facedown_at is not None
+    name, here = question.card.name, question.card.facedown_at
+    if not some[0]:
+        reason = (
+            f"{name} is played from facedown at {here}, where its targets must be chosen, and "
+            f"a spell with no valid targets there can't be played from facedown: {some[1]}."
+        )
+        return failed(reason, (name,))
+    return held(f"{name} is played from facedown at {here}: it has a valid target there.", (name,))
 
 
 def _hidden_play(situation: GameState, question: Question) -> tuple[list[str], bool] | None:
@@ -709,17 +777,42 @@ def _hidden_play_check(question: Question, elsewhere: list[str], mixed: bool) ->
     return held(f"{name} is played from facedown at {here}: its targets are chosen there.", (name,))
 
 
-def unsettled_hidden_choice(situation: GameState, question: Question) -> str:
+def unsettled_hidden_choice(
+    situation: GameState, question: Question, includes_play: bool = False
+) -> str:
     """Why whether a choice of a card played from facedown is held to the battlefield it
-    was hidden at is not settled here ("" when it is, or when the rule has nothing to hold):
-    a triggered ability not known to be a play effect (or one also triggered by another
-    event), choices the engine can't pair with the names chosen (two read as one), a choice
-    it can't tell met there, or a facedown spell's targets not named."""
+    was hidden at is not settled here ("" when it is, or when the rule has nothing to hold,
+    or when held or not the answer is the same): a triggered ability not known to be a play
+    effect (one whose condition joins being played with another event, under a version
+    whose play effects are not those whose condition includes being played, not
+    ``includes_play``, or with the board not ruling the other event out), choices the engine
+    can't pair with the names chosen (two read as one), a choice it can't tell met there, or
+    a facedown spell's targets not named."""
     if isinstance(question, Targeting) and question.hidden_at:
         applies = hidden_rule_applies(question)
         if applies is None:
+            joined = joined_play_events(question)
+            if joined and includes_play and others_ruled_out(situation, question):
+                return ""  # its play effect's choice (hidden_joined_play_effect_here)
+            if held_elsewhere(situation, question) == [] or invalid_choice(situation, question):
+                return ""  # held there or not, the same answer
+            card = question.card or "the card"
+            if joined and includes_play:
+                others = " or ".join(joined)
+                return (
+                    f"the ability of {card} is a play effect, its condition including being "
+                    f"played, but it also triggers on {others}, which the board does not rule "
+                    f"out: only the play's choice is held to {question.hidden_at}"
+                )
+            if joined:
+                return (
+                    f"whether the ability of {card} is a play effect, its condition joining "
+                    "being played with another event, is not said by these rules (a play "
+                    'effect is a triggered ability "with the Condition that" its permanent is '
+                    "played)"
+                )
             return (
-                f"whether the ability of {question.card or 'the card'} is a play effect, "
+                f"whether the ability of {card} is a play effect, "
                 "the only one of a permanent played from facedown held to the battlefield "
                 "it was hidden at, is not known"
             )
@@ -741,11 +834,11 @@ def unsettled_hidden_choice(situation: GameState, question: Question) -> str:
         return ""
     if not question.targets:
         chooses = any(i.chosen() for i in read_effect(question.effect).instructions)
+        if not chooses or _hidden_some_valid(situation, question) is not None:
+            return ""
         return (
             f"its targets are not named, and whether there are valid ones among what is at "
-            f"{question.card.facedown_at}, where it was hidden, is not judged"
-            if chooses
-            else ""
+            f"{question.card.facedown_at}, where it was hidden, is not settled"
         )
     if _hidden_play(situation, question) is None:
         return (

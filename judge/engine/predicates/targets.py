@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from judge.cards.catalog import card_named
-from judge.cards.triggers import read_condition
+from judge.cards.triggers import OWN_PLAY, condition_events, read_condition
 from judge.engine.card_list import bonus_damage_most, bonus_damage_texts
 from judge.engine.instructions import (
     ACTION_RESTRICTION,
@@ -870,7 +870,7 @@ def bonus_damage_split_amount(situation: GameState, question: Question) -> Check
         return SKIP
     _, targeting, mention = asked
     bonus = sum(targeting.bonus)
-    if not mention.split or bonus <= 0 or _invalid_choice(situation, question):
+    if not mention.split or bonus <= 0 or invalid_choice(situation, question):
         return SKIP
     available = split_available(targeting, mention)
     count = len(targeting.chosen)
@@ -906,7 +906,7 @@ CHOICE_INVALID = (target_not_on_board, target_restriction_unmet, target_not_itse
 COUNT_INVALID = (target_number_of_choices, target_split_limit)
 
 
-def _invalid_choice(situation: GameState, question: Question) -> bool:
+def invalid_choice(situation: GameState, question: Question) -> bool:
     """A chosen object misses a requirement of a valid choice, whatever the count."""
     return any(check(situation, question).status == "held" for check in CHOICE_INVALID)
 
@@ -914,8 +914,17 @@ def _invalid_choice(situation: GameState, question: Question) -> bool:
 def _invalid(situation: GameState, question: Question) -> bool:
     # A hidden spell's target held to its battlefield each on its own: with mixed choices
     # (``hidden_mixed``), a version that does not say so is not answered (judging.py).
-    return bool(hidden_elsewhere(situation, question)) or any(
-        check(situation, question).status == "held" for check in CHOICE_INVALID + COUNT_INVALID
+    # A choice of a play effect joined to another event, the board ruling that one out: held
+    # there under a version whose play effects include it (judging.py answers the others).
+    held_there = False
+    if isinstance(question, Targeting) and others_ruled_out(situation, question):
+        held_there = bool(held_elsewhere(situation, question))
+    return (
+        held_there
+        or bool(hidden_elsewhere(situation, question))
+        or any(
+            check(situation, question).status == "held" for check in CHOICE_INVALID + COUNT_INVALID
+        )
     )
 
 
@@ -965,6 +974,13 @@ def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | No
     are mixed (``hidden_mixed``): then it is one version's rule only."""
     if not isinstance(question, Targeting) or hidden_rule_applies(question) is not True:
         return None
+    return held_elsewhere(situation, question)
+
+
+def held_elsewhere(situation: GameState, question: Targeting) -> list[str] | None:
+    """``hidden_elsewhere`` for a choice the hidden battlefield rule is known to hold (or
+    asked as if it did): the chosen not at ``hidden_at`` whose choice's words can be met
+    there; None when that is not settled."""
     effect = _asked(question, "valid_target")
     if effect is None or question.instruction > len(effect.instructions):
         return None
@@ -975,27 +991,74 @@ def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | No
 
 
 def hidden_rule_applies(question: Targeting) -> bool | None:
-    """Whether the choice asked about is one the hidden battlefield rule holds (a spell's,
-    or a play effect's of a permanent played from facedown): False when there is no
-    ``hidden_at`` or the text's trigger condition is another than being played; None when
-    a triggered ability's condition is not known (its card's ability not read)."""
+    """Whether the choice asked about is one the hidden battlefield rule holds in every
+    version (a spell's, or a play effect's of a permanent played from facedown, its trigger
+    condition its being played alone): False when there is no ``hidden_at`` or the trigger
+    condition names no being played of its own; None when a triggered ability's condition is
+    not known (its card's ability not read), or joins its being played with another event
+    ("When I attack or you play me": ``joined_play_events``)."""
     if not question.hidden_at:
         return False
+    events = trigger_events(question)
+    if events is None:
+        return None
+    if not events:
+        return True  # a spell's effect
+    # Only a play effect ("When you play me") is held (811.1.d.2), the others work as normal
+    # (811.2)
+    if OWN_PLAY not in events:
+        return False
+    return True if set(events) == {OWN_PLAY} else None
+
+
+def trigger_events(question: Targeting) -> tuple[str, ...] | None:
+    """The events of the trigger condition of the ability asked about, each alternative
+    one, its own being played said as ``OWN_PLAY``: () for a spell's effect; None when not
+    read. A real card's is read from the card list (``question.trigger_events``); a typed
+    "When ..., ..." by the card compiler's trigger reader."""
     if question.triggered:  # the effect alone, its card's condition read from the card list
-        return question.play_effect
+        return question.trigger_events
     effect = _asked(question, "valid_target")
     if effect is None or not any(i.triggered for i in effect.instructions):
-        return True  # a spell's effect
-    # a typed "When ..., ...": read by the card compiler's trigger reader. Only a play effect
-    # ("When you play me") is held (811.1.d.2), the others work as normal (811.2); one also
-    # triggered by another event ("When I attack or you play me") or not read: not known
+        return ()
     text = question.text.strip().casefold().replace("\u2019", "'")
     opening = re.match(r"when (?P<condition>[^,]+),", text)
-    events = {t.event for t in read_condition(opening["condition"])} if opening else set()
-    own = {e for e in events if e == "play" or e.startswith("play from")}  # "... me from ..."
-    if own:
-        return True if own == events else None
-    return False if events else None
+    read = read_condition(opening["condition"]) if opening else ()
+    return condition_events(read) if read else None
+
+
+def joined_play_events(question: Targeting) -> tuple[str, ...]:
+    """For a choice of a triggered ability played from facedown (``hidden_at``) whose
+    condition joins its permanent's being played with other events ("When I attack or you
+    play me"), those other events; () otherwise."""
+    events = trigger_events(question) if question.hidden_at else None
+    if not events or OWN_PLAY not in events:
+        return ()
+    return tuple(e for e in events if e != OWN_PLAY)
+
+
+# The events of a trigger condition the board can rule out for the permanent choosing now:
+# each with the designation it gains as that event happens (383.4.e, 383.4.f).
+DESIGNATED = {
+    "attack": {"attacker"},
+    "defend": {"defender"},
+    "attack or defend": {"attacker", "defender"},
+}
+
+
+def others_ruled_out(situation: GameState, question: Targeting) -> bool:
+    """The permanent of a triggered ability whose condition joins its being played with
+    other events (``joined_play_events``) stands at the battlefield it was hidden at, and
+    none of those other events can be what triggered it now: "When I attack" with the unit
+    no attacker (it gains the Attacker designation as it attacks, 383.4.e), "When I defend"
+    with it no defender. So the choice made now is its play effect's."""
+    others = joined_play_events(question)
+    if not others or any(e not in DESIGNATED for e in others):
+        return False
+    unit = situation.unit(question.card) if question.card else None
+    if unit is None or unit.at.name != question.hidden_at:
+        return False
+    return not any(unit.designation in DESIGNATED[e] for e in others)
 
 
 # Words of a choice that name a place other than a battlefield ("a unit in your base"): the
