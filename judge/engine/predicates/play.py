@@ -26,6 +26,7 @@ from judge.engine.predicates.carry_out import (
 from judge.engine.predicates.cleanup import combat_sides
 from judge.engine.predicates.targets import (
     chosen_elsewhere,
+    exempt_words,
     held_elsewhere,
     hidden_elsewhere,
     hidden_mixed,
@@ -645,6 +646,12 @@ def hidden_targets_here(situation: GameState, question: Question) -> Check:
     for some choices and not for others, a target of those others chosen elsewhere is not
     judged here (``hidden_targets_each_separately``)."""
     if isinstance(question, Targeting):
+        if question.hidden_at and hidden_rule_applies(question) is False:
+            name = question.card or "The permanent"
+            return held(
+                f"{name} was played from facedown at {question.hidden_at}, but this triggered "
+                "ability is no play effect: its choices work as normal, held to no battlefield."
+            )
         return _hidden_choice_here(situation, question, each=False)
     if (some := _hidden_some_valid(situation, question)) is not None:
         return _hidden_some_check(question, some)
@@ -886,6 +893,11 @@ def _hidden_choice_here(situation: GameState, question: Targeting, each: bool) -
             f"{name} was played from facedown at {here}: each target whose words can be met "
             "there is chosen there, the others anywhere.",
             notable=True,
+        )
+    if exempt := exempt_words(question):
+        return held(
+            f'{name} was played from facedown at {here}, but "{exempt}" can never be met '
+            "there: its target may be chosen freely."
         )
     return held(f"{name} was played from facedown at {here}: its targets are chosen there.")
 

@@ -581,6 +581,11 @@ def meets(
         return unit.controller == by
     if kind == "at_battlefield":
         return unit.at.is_battlefield
+    if kind == "elsewhere" and restriction.words == "at another location":
+        # another than the ability's source's (Tideturner's "a unit you control at another
+        # location"); "at a different location" may be said of another choice's (Smoke and
+        # Mirrors' second unit): not read
+        return None if here is None or here.place is None else unit.at != here.place
     if kind == "at_base":  # "in your base": the chooser's; "its owner's": the unit's owner's
         whose = {"in your base": by, "in its owner's base": unit.owned_by}
         return unit.at.kind == BASE and whose.get(restriction.words, unit.at.name) == unit.at.name
@@ -944,6 +949,18 @@ def impossible_here(mention: Mention) -> bool:
     """The choice's own words can never be met at the battlefield a spell was hidden at
     ("another unit you control at a different location")."""
     return any(words in mention.words for words in ELSEWHERE + ZONES_ELSEWHERE)
+
+
+def exempt_words(question: Targeting) -> str:
+    """The words of the asked instruction's choice when they make the battlefield the card
+    was hidden at impossible for every target of it ("" otherwise)."""
+    effect = _asked(question, "valid_target")
+    if effect is None or question.instruction > len(effect.instructions):
+        return ""
+    choices = effect.instructions[question.instruction - 1].chosen()
+    if not choices or not all(impossible_here(m) for m in choices):
+        return ""
+    return " and ".join(m.words for m in choices)
 
 
 def mixed_choices(choices: Iterable[Mention]) -> bool:
