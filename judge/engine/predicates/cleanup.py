@@ -558,7 +558,7 @@ def control_kept_not_conquered(state: GameState, doing: Doing) -> Stepped:
             f"{controller} never lost control of it: keeping control is not gaining it, so "
             "it is not conquered and scores nothing.",
             "conquer",
-            (field.name,),
+            (field.name, controller),  # the player too: "do I score it?"
             happened=False,
             at=field.name,
             change=False,
