@@ -596,7 +596,9 @@ class GameState:
     killed_in_cleanup: tuple[str, ...] = ()
     # The units that died in the step just run, for the abilities that wait for a death.
     died_now: tuple[Unit, ...] = ()
-    replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead
+    # The units whose death was replaced in it instead, as they were before (a replacement
+    # may have taken one off the board: banished instead).
+    replaced_now: tuple[Unit, ...] = ()
     # Replacement effects: the delayed ones spells created, and the order a player chose.
     delayed_replacements: tuple[DelayedReplacement, ...] = ()
     # Delayed triggered abilities waiting for the start of their controller's next turn.

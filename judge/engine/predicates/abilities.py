@@ -751,7 +751,7 @@ def trigger_another_unit_dies(state: GameState, doing: Doing) -> Stepped:
             if trigger.when != ANOTHER_DIES:
                 continue
             label = trigger_label(unit, "another unit you control dies", trigger.ability)
-            saved = [name for name in spared if name != unit.name]
+            saved = [u.name for u in spared if u.name != unit.name]
             if saved:
                 text = (
                     f"{label} does not trigger for {listing(saved)}: a replaced death never "

@@ -441,7 +441,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
         first, *others = ordered
         state, done = _replace_death(state, first, unit, doing.version)
         done = _as_teammates_unit(done, state, first, unit, doing)
-        state = replace(state, replaced_now=(*state.replaced_now, unit.name))
+        state = replace(state, replaced_now=(*state.replaced_now, unit))
         applied.add(first.source)
         events.extend(done)
         pending = f"{unit.name}'s Deathknell"
@@ -515,7 +515,9 @@ def deathknell_removed_after_kill(state: GameState, doing: Doing) -> Stepped:
     }
     events: list[Event] = []
     for name in action.cards:
-        unit = state.unit(name)
+        # as it was before its death was replaced: one banished instead is off the board
+        before = next((u for u in state.replaced_now if u.name == name), None)
+        unit = state.unit(name) or before
         if unit is None or name not in replaced or not has_deathknell(unit, doing):
             continue  # a death not replaced: deathknell_when_dies puts it on the chain
         pending = [
