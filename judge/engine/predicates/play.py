@@ -646,6 +646,8 @@ def hidden_targets_here(situation: GameState, question: Question) -> Check:
     for some choices and not for others, a target of those others chosen elsewhere is not
     judged here (``hidden_targets_each_separately``)."""
     if isinstance(question, Targeting):
+        if question.previously:
+            return SKIP  # new choices: hidden_new_targets_here
         if question.hidden_at and hidden_rule_applies(question) is False:
             name = question.card or "The permanent"
             return held(
@@ -662,6 +664,16 @@ def hidden_targets_here(situation: GameState, question: Question) -> Check:
     if elsewhere and mixed:
         return SKIP  # whether the others are still held there is each version's own rule
     return _hidden_play_check(question, elsewhere, mixed=False)
+
+
+@predicate
+def hidden_new_targets_here(situation: GameState, question: Question) -> Check:
+    """New targets an effect lets a player choose for a spell, or a permanent's play effect,
+    played from facedown are held to the battlefield where it was hidden as its first ones
+    were, unless the choice's words make that impossible."""
+    if not isinstance(question, Targeting) or not question.previously:
+        return SKIP
+    return _hidden_choice_here(situation, question, each=False)
 
 
 @predicate
