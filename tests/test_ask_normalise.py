@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.normalise import MAX_QUESTION_CHARS, foreign_share, name_words, normalise
+from judge.ask.names import name_words, names_words
+from judge.ask.normalise import MAX_QUESTION_CHARS, foreign_share, normalise
+from judge.cards.catalog import load_catalog
 
 
 @pytest.mark.parametrize(
@@ -53,3 +55,10 @@ def test_foreign_share() -> None:
 def test_name_words_match_the_question_spelling() -> None:
     assert name_words("Vilemaw's Lair") == tuple(normalise("vilemaw’s lair").split())
     assert name_words("Master Yi - Honed") == ("master", "yi", "honed")
+
+
+def test_names_words_together_are_each_names_words_alone() -> None:
+    # judge card matches a name against every card's words, read together: never otherwise
+    names = [card.name for card in load_catalog()]
+    names += ["Vilemaw's Lair", "Guards'", "it's", "two\nlines's", "Élan Vital", "  x  ", ""]
+    assert names_words(names) == [name_words(name) for name in names]

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.engine import costing
-from judge.engine.card_list import flow_costs_of
+from judge.engine.card_list import flow_costs_of, played_ignoring_costs
 from judge.engine.judging import judge_document
 from judge.engine.predicates.chain import ability_cost_asks_resources
 from judge.engine.scenario import load_document
@@ -140,6 +140,17 @@ def _doc(situation: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
 
 PLAYING = {"card": "Test Spell", "energy": 3}
 REFUSED = [
+    (
+        "costs-without-a-kind",  # with no kind, the source card's text says what it does
+        _doc(
+            {
+                "playing": PLAYING,
+                "cost_modifiers": [{"source": "Promising Future", "costs": "energy"}],
+            },
+            {"cost": {}},
+        ),
+        "costs needs a kind (without one, the source card's text says it)",
+    ),
     (
         "cost-without-a-card-being-played",
         _doc({}, {"cost": {}}),
@@ -370,3 +381,21 @@ def test_deflect_is_paid_for_each_time_a_unit_is_chosen(
     assert verdict.verdict == "2 Energy and 2 Power"
     assert all(words in verdict.answer for words in said)
     assert unsaid not in verdict.answer
+
+
+@pytest.mark.parametrize(
+    ("card", "read"),
+    [
+        (
+            "Promising Future",
+            ("energy", "all"),
+        ),  # "each player plays those cards, ignoring Energy costs"
+        ("Blind Fury", ("both", "yours")),  # "play it, ignoring its cost"
+        ("Reinforce", None),  # "reducing its cost by 5": no cost ignored
+        ("Test Card", None),  # not a card of the list
+    ],
+)
+def test_a_cost_modifier_without_kind_is_read_from_its_cards_text(
+    card: str, read: tuple[str, str] | None
+) -> None:
+    assert played_ignoring_costs(card, "2026-07-16") == read

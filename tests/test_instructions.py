@@ -425,3 +425,37 @@ def test_a_unit_at_the_destination_of_the_move_before_is_a_restriction_on_the_ch
     assert not effect.unknown
     chosen = effect.instructions[1].mentions[0]
     assert [r.kind for r in chosen.restrictions] == ["enemy", "other", "its_destination"]
+
+
+def test_each_player_does_a_list_then_plays_those_cards_in_order_from_the_next_player() -> None:
+    # Promising Future: instructions listed with commas and ", then", each said of "each
+    # player"; "Starting with the next player, ..." the order; "those cards" the banished ones
+    looked, banished, recycled, played = instructions("Promising Future")
+    assert [(i.verb, i.subject) for i in (looked, banished, recycled, played)] == [
+        ("look", "each player"),
+        ("banish", "each player"),
+        ("recycle", "each player"),
+        ("play", "each player"),
+    ]
+    assert [i.order for i in (looked, banished, recycled)] == ["", "", ""]
+    assert played.order == "starting with the next player"
+    assert played.cost_change == "ignoring its Energy cost"
+    assert played.linked_to == 1
+    those = played.mentions[-1]
+    assert (those.words, those.zone, those.role) == ("those cards", "banishment", "named_again")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "those cards" with no cards banished before: which cards, and where, not said
+        "Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles "
+        "the rest. Starting with the next player, each player plays those cards.",
+        # an order for an instruction no "each player" does
+        "Look at the top 2 cards of your Main Deck. Starting with the next player, draw 1.",
+        # a later part with a subject of its own is not said of the first's
+        "Each player draws 1, you discard 1, then recycles the rest.",
+    ],
+)
+def test_an_order_or_those_cards_the_text_does_not_ground_is_left_unread(text: str) -> None:
+    assert read_effect(text).unknown

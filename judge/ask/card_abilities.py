@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.ask.cards import CardEntry, CardIndex, CardMention
-from judge.ask.normalise import name_words
+from judge.ask.names import name_words
 from judge.cards.kinds import ACTIVATED, ADDITIONAL_COST, PASSIVE, SPELL, TRIGGERED
 from judge.records import replace
 

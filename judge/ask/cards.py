@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.ask.normalise import name_words
+from judge.ask.names import name_words
 from judge.cards.catalog import Card, load_catalog
 from judge.paths import rules_data_dir
 

@@ -9,6 +9,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from judge.ask.names import NOT_WORD as _NOT_WORD
+from judge.ask.names import POSSESSIVE as _POSSESSIVE
+
 MAX_QUESTION_CHARS = 500
 """Longer input is cut here: a rules question is a sentence or two, not a document."""
 
@@ -53,7 +56,6 @@ _CONTRACTIONS = (
     # "has got exhausted", "got" is "become" and stays)
     (re.compile(r"\b(have|has|had) got\b(?! \w+(?:ed|en)\b)"), r"\1"),
 )
-_POSSESSIVE = re.compile(r"(\w)'s?\b")
 _RE_PREFIX = re.compile(r"\bre-(?=[a-z])")
 """The prefix "re-" written with its hyphen: one word with its verb ("re-enter" is "reenter",
 read as "enter" again), never the filler "re" and the bare verb."""
@@ -61,7 +63,6 @@ _NEGATIVE = re.compile(r"(?<![\w\]])-(?=\d)")
 """A minus sign opening a number ("-3 XP", "-2 Might"): the word "minus", never dropped with
 the other punctuation, which would read the number as positive."""
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_NOT_WORD = re.compile(r"[^a-z0-9]+")
 
 
 # Cyrillic and Greek letters drawn like Latin ones: in a word that also holds Latin letters
@@ -124,10 +125,3 @@ def foreign_share(question: str) -> float:
     if not letters:
         return 0.0
     return sum(1 for ch in letters if not ch.isascii()) / len(letters)
-
-
-def name_words(name: str) -> tuple[str, ...]:
-    """A card name's words as a normalised question spells them ("Vilemaw's Lair" ->
-    ("vilemaws", "lair")); cheaper than ``normalise`` for the thousand names of the index."""
-    text = name if name.isascii() else normalise(name)
-    return tuple(_NOT_WORD.sub(" ", _POSSESSIVE.sub(r"\1s", text.lower())).split())

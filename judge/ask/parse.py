@@ -28,7 +28,8 @@ from judge.ask.links import (
     unit_held,
     units_there,
 )
-from judge.ask.normalise import name_words, normalise
+from judge.ask.names import name_words
+from judge.ask.normalise import normalise
 from judge.ask.place_phrases import PlacePhrase, contrasted, place_at
 from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
 

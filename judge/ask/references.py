@@ -23,7 +23,7 @@ from collections.abc import Mapping
 
 from judge.ask.cards import CardEntry, CardIndex, CardMention
 from judge.ask.lexicon import Lexicon, content_words, english_words
-from judge.ask.normalise import name_words
+from judge.ask.names import name_words
 
 PRONOUNS = frozenset({"he", "she", "him", "his", "her", "hers", "himself", "herself"})
 PEOPLE = frozenset(

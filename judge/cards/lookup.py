@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.ask.normalise import name_words
+from judge.ask.names import name_words, names_words
 from judge.cards.catalog import Card
 from judge.errors import NotFoundError, quoted
 
@@ -46,7 +46,7 @@ def find_card(query: str, cards: tuple[Card, ...]) -> Match:
     words = name_words(query)
     if not words:
         raise NotFoundError('empty card name: give a name, e.g. judge card "Zhonya\'s Hourglass"')
-    keyed = [(name_words(card.name), card) for card in cards]
+    keyed = list(zip(names_words([card.name for card in cards]), cards, strict=True))
     exact = [card for key, card in keyed if key == words]
     if exact:
         return Match(query, exact[0], EXACT)

@@ -37,6 +37,7 @@ COMPILER_SOURCES = (
     "ask/card_rules.py",
     "ask/card_rules.yaml",
     "ask/cards.py",
+    "ask/names.py",
     "ask/normalise.py",
     "cards/__init__.py",
     "cards/abilities.py",

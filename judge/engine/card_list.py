@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.card_passives import passive_words, shapes_of
+from judge.engine.effects import IGNORED_COSTS, PLAYED_BY
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
 from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Trigger
 from judge.records import replace
@@ -952,6 +953,47 @@ def with_ignoring(state: GameState, version: str) -> GameState:
     names += [field.name for field in state.battlefields]
     found = tuple(i for name in dict.fromkeys(names) for i in ignored_while_paying(name, version))
     return replace(state, ignoring=found) if found else state
+
+
+@functools.cache
+def played_ignoring_costs(name: str, version: str) -> tuple[str, str] | None:
+    """Which base costs ("energy", "power", "both") the compiled text of the card named
+    ``name`` has the cards it plays played ignoring, and whose plays those are ("yours",
+    "all", "enemy": ``PLAYED_BY``), when its compiled abilities hold exactly one such
+    instruction ("Starting with the next player, each player plays those cards, ignoring
+    Energy costs."); None otherwise."""
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None:
+        return None
+    found = [
+        (IGNORED_COSTS.get(instruction.cost_change), PLAYED_BY.get(instruction.subject))
+        for ability in understand(card, version).abilities
+        if ability.compiled and ability.effect is not None
+        for instruction in ability.effect.instructions
+        if instruction.verb == "play" and instruction.cost_change
+    ]
+    if len(found) != 1 or None in found[0]:
+        return None
+    costs, affects = found[0]
+    return (costs, affects) if costs and affects else None
+
+
+def with_read_cost_modifiers(state: GameState, version: str) -> GameState | str:
+    """``state`` with each cost modifier given without a kind read from its source's card:
+    an ``ignore`` of the base costs its text ignores, for the plays it reaches; the source
+    whose text is not read so, in words, when one is not."""
+    read = []
+    for modifier in state.cost_modifiers:
+        if modifier.kind:
+            read.append(modifier)
+            continue
+        ignored = played_ignoring_costs(modifier.source, version)
+        if ignored is None:
+            return modifier.source
+        read.append(replace(modifier, kind="ignore", costs=ignored[0], affects=ignored[1]))
+    return replace(state, cost_modifiers=tuple(read))
 
 
 # A text that has players ignore a keyword while assigning combat damage (Dune Surfer's

@@ -19,6 +19,18 @@ COUNT_VERBS = ("draw", "discard", "channel", "burn", "score", "predict")
 FORBID = "can't"
 
 
+# How an instruction that plays a card has it paid for (``Instruction.cost_change``): which
+# base costs it sets to 0 (356.1.b)
+IGNORED_COSTS = {
+    "ignoring its cost": "both",
+    "ignoring its Energy cost": "energy",
+    "ignoring its Power cost": "power",
+}
+# Whose plays an instruction that plays cards ignoring costs reaches, by who does it (its
+# subject; "" the card's player), seen from the card's player
+PLAYED_BY = {"": "yours", "each player": "all", "each opponent": "enemy"}
+
+
 @dataclass(frozen=True)
 class Restriction:
     """A requirement on a mentioned object: ``kind`` (enemy, friendly, yours, theirs, other,
@@ -82,6 +94,9 @@ class Instruction:
     # "at end of turn": done then, by a delayed trigger the effect creates (390.2), not as
     # the effect resolves
     delayed: str = ""
+    # who of the players it names does it first, the others following in turn order:
+    # "starting with the next player" ("" as 303.2.a says: the turn player first)
+    order: str = ""
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -114,6 +129,7 @@ class Instruction:
         parts = [f"(mode {self.mode})"] if self.mode else []
         parts += ["(do this)"] if self.reflexive else []
         parts += [f"({self.delayed})"] if self.delayed else []
+        parts += [f"({self.order})"] if self.order else []
         parts += [*subject, *(["may"] if self.optional else [])]
         parts += ["[cost]"] if self.cost else []
         parts.append(self.verb)

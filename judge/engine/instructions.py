@@ -553,6 +553,10 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
         return [Mention("unit", it.group(0).strip(), TRIGGER)], None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
+    if index and (those := words.take("those cards")):
+        # "each player plays those cards": the cards an earlier instruction put somewhere
+        # (``_those_cards`` finds which and where), named again, no new choice
+        return [Mention("card", those.group(0).strip(), NAMED_AGAIN, 0)], None
     if index and (again := words.take("that unit|that card|your unit")):
         # "Choose a battlefield and a unit ... Move that unit ...": the unit an earlier
         # instruction chose, named again (which one is not recorded, so nothing is done on
@@ -626,7 +630,8 @@ def _cost_change(words: _Words) -> str:
         return "ignoring its cost"
     if words.take(r",? ignoring any and all costs"):
         return "ignoring any and all costs"
-    if words.take(r",? ignoring its energy cost"):
+    if words.take(r",? ignoring (?:its energy cost|energy costs)"):
+        # "plays those cards, ignoring Energy costs": each card's own Energy cost
         return "ignoring its Energy cost"
     if reduced := words.take(rf",? reducing its (?P<e>energy )?cost by {ENERGY}"):
         paid = "Energy cost" if reduced.group("e") else "cost"
@@ -971,6 +976,8 @@ def _verb(word: str) -> str:
     )
     if word == "readies":
         return "ready"
+    if word.endswith("es") and word[:-2] in known and word[-4:-2] in ("sh", "ch"):
+        return word[:-2]  # "banishes", "reaches": the -es of a verb ending in sh or ch
     return word[:-1] if word.endswith("s") and word[:-1] in known else word
 
 
@@ -1073,6 +1080,13 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
         read = [_of_them(_singular(i, instructions), instructions) for i in read]
+        read = [_those_cards(i, [*instructions, *read[:n]]) for n, i in enumerate(read)]
+        if any(
+            m.words == THOSE_CARDS and not m.zone.startswith(BANISHED)
+            for i in read
+            for m in i.mentions
+        ):
+            return Effect(text, tuple(instructions), unknown=sentence)  # which ones: not said
         read = [_card_named_again(i, [*instructions, *read[:n]]) for n, i in enumerate(read)]
         if any(m.noun == THEM for i in read for m in i.mentions):
             return Effect(text, tuple(instructions), unknown=sentence)  # of what kind: not said
@@ -1087,6 +1101,27 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
     return Effect(text, tuple(instructions), modal=either)
 
 
+THOSE_CARDS = "those cards"
+BANISHED = "banishment"
+
+
+def _those_cards(instruction: Instruction, before: list[Instruction]) -> Instruction:
+    """ "... banishes one of them, ... each player plays those cards": the cards the last
+    instruction before that banished cards put in Banishment, each player's own (the link is
+    that instruction); any other instruction as it is. Cards named so with no banish before
+    keep the zone of the board, which ``read_effect`` takes as not read."""
+    if not any(m.words == THOSE_CARDS for m in instruction.mentions):
+        return instruction
+    banished = [n for n, i in enumerate(before) if i.verb == "banish"]
+    if not banished:
+        return instruction
+    mentions = tuple(
+        replace(m, zone=BANISHED, whose="their") if m.words == THOSE_CARDS else m
+        for m in instruction.mentions
+    )
+    return replace(instruction, mentions=mentions, linked_to=banished[-1])
+
+
 def _card_named_again(instruction: Instruction, before: list[Instruction]) -> Instruction:
     """ "... and recycle that card": "that card" is in the zone of the card chosen before it
     ("choose a card from their hand"), not on the board."""
@@ -1094,7 +1129,9 @@ def _card_named_again(instruction: Instruction, before: list[Instruction]) -> In
     if not chosen:
         return instruction
     mentions = tuple(
-        replace(m, zone=chosen[-1].zone) if m.role == NAMED_AGAIN and m.noun == "card" else m
+        replace(m, zone=chosen[-1].zone)
+        if m.role == NAMED_AGAIN and m.noun == "card" and m.words != THOSE_CARDS
+        else m
         for m in instruction.mentions
     )
     return replace(instruction, mentions=mentions)
@@ -1340,19 +1377,18 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         return [replace(theirs_chosen, mentions=(player, *theirs_chosen.mentions), subject=who)]
     if found := _REVEALED_UNTIL.fullmatch(lower):
         return _revealed_until(found, index)
+    if found := STARTING_WITH.fullmatch(lower):
+        return _in_order(found, index, antecedent)
     if found := re.fullmatch(r"you must (.*)", lower):
         inner = _clause(found.group(1), MUST, index)
         return None if inner is None else [_recast(inner, MUST)]
     if (found := re.fullmatch(r"(.+?),? then (.+)", lower)) and not lower.startswith("you may "):
         first = _sentence(found.group(1), index, antecedent)
+        first = first or _listed_by_one(found.group(1), index, antecedent)
         second = _sentence(found.group(2), index + len(first or ()))
         if first and second and first[-1].subject and _subjectless(found.group(2)):
             # "each player discards their hand, then draws 4": the same players do it
-            player = first[-1].mentions[0]
-            second = [
-                replace(i, subject=first[-1].subject, mentions=(player, *i.mentions))
-                for i in second
-            ]
+            second = _by_the_same(first[-1], second)
         if first is not None and second is not None and not condition and role == CHOSEN:
             return [*first, *second]
     if found := re.fullmatch(r"you may (.+?),? then (.+)", lower):
@@ -1432,6 +1468,23 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
 
 
+# "Starting with the next player, each player plays those cards, ...": the player of those
+# the instruction names who does it first (the others then in turn order)
+STARTING_WITH = re.compile(
+    r"starting with (?P<first>the next player|the turn player|you),\s*(?P<rest>.+)"
+)
+
+
+def _in_order(found: re.Match[str], index: int, antecedent: str) -> list[Instruction] | None:
+    """The instructions after "starting with ...,", each done by each of the players it names
+    in turn order from the one said; None unless each names its players ("each player")."""
+    read = _sentence(found["rest"], index, antecedent)
+    if not read or not all(re.fullmatch(CHOOSERS, i.subject) for i in read):
+        return None
+    said = f"starting with {found['first']}"
+    return [replace(i, order=said) for i in read]
+
+
 # "Reveal cards from the top of your Main Deck until you reveal a unit and banish it."
 # (Dazzling Aurora): as many cards as it takes, the last of them the one of that kind
 _REVEALED_UNTIL = re.compile(
@@ -1456,6 +1509,32 @@ def _revealed_until(found: re.Match[str], index: int) -> list[Instruction]:
     if not found["banish"]:
         return [revealed]
     return [revealed, Instruction("banish it", "banish", (), index)]
+
+
+def _by_the_same(before: Instruction, read: list[Instruction]) -> list[Instruction]:
+    """Instructions said with no one doing them, after one whose subject does it ("each
+    player looks at ..., banishes one of them"): the same players do them."""
+    player = before.mentions[0]
+    return [replace(i, subject=before.subject, mentions=(player, *i.mentions)) for i in read]
+
+
+def _listed_by_one(lower: str, index: int, antecedent: str) -> list[Instruction] | None:
+    """ "each player looks at the top 5 cards of their main deck, banishes one of them":
+    instructions listed with commas, the first naming who does them ("each player") and the
+    next ones said of them (a verb in -s), each read whole, in the order written."""
+    head, *rest = lower.split(", ")
+    if not rest or not all(_subjectless(part) for part in rest):
+        return None
+    first = _sentence(head, index, antecedent)
+    if not first or not first[-1].subject:
+        return None
+    read = list(first)
+    for part in rest:
+        more = _sentence(part, index + len(read))
+        if more is None:
+            return None
+        read += _by_the_same(first[-1], more)
+    return read
 
 
 def _subjectless(lower: str) -> bool:

@@ -50,6 +50,7 @@ from judge.engine.card_list import (
     with_might_texts,
     with_play_text,
     with_printed_keywords,
+    with_read_cost_modifiers,
 )
 from judge.engine.citing import Citer, default_citer
 from judge.engine.cleanup_choices import chosen_battlefield_branches
@@ -140,6 +141,12 @@ def judge(
     situation, left = with_grants(situation, stated, ctx.version, settled=not actions)
     situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
     situation = with_card_rules(situation, ctx.version)
+    read = with_read_cost_modifiers(situation, ctx.version)
+    if isinstance(read, str):
+        answer = f"Not answered: the text of {read} is not read as playing cards ignoring "
+        answer += "their costs, so what it does to the cost is not known."
+        return _unknown(ctx, answer, question)
+    situation = read
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):

@@ -734,7 +734,13 @@ def _cost_modifiers(doc: dict[str, Any], names: Names) -> tuple[CostModifier, ..
 
 
 def _cost_modifier(item: dict[str, Any], names: Names, path: Path) -> CostModifier:
-    kind = item["kind"]
+    # no kind: what the source, a real card, does to the cost of what it plays is read from
+    # its text as the question is judged (``card_list.with_read_cost_modifiers``)
+    kind = item.get("kind", "")
+    said = [key for key in item if key not in ("source", "controller")]
+    if not kind and said:
+        message = f"{said[0]} needs a kind (without one, the source card's text says it)"
+        raise NameProblem((*path, said[0]), message)
     for key, kinds in (("component", ("discount",)), ("minimum", ("discount",))):
         if key in item and kind not in kinds:
             raise NameProblem(
@@ -746,7 +752,7 @@ def _cost_modifier(item: dict[str, Any], names: Names, path: Path) -> CostModifi
     return CostModifier(
         source=item["source"],
         controller=names.player(item.get("controller", names.players[0]), (*path, "controller")),
-        kind=item["kind"],
+        kind=kind,
         energy=item.get("energy", 0),
         power=item.get("power", 0),
         costs=item.get("costs", "both"),

@@ -376,7 +376,9 @@ class CostModifier:
 
     source: str
     controller: str
-    kind: str  # "set", "ignore", "increase", "discount", "ignore_all"
+    # "set", "ignore", "increase", "discount", "ignore_all"; "" until read from the
+    # source's card text (``card_list.with_read_cost_modifiers``)
+    kind: str
     energy: int = 0
     power: int = 0
     costs: str = "both"  # set and ignore: which base costs ("energy", "power", "both")

@@ -23,7 +23,8 @@ import re
 
 from judge.ask.card_abilities import Pointed, pointed_abilities, triggered_abilities
 from judge.ask.cards import CardEntry, CardIndex
-from judge.ask.normalise import name_words, normalise
+from judge.ask.names import name_words
+from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import PLAYERS, Doc

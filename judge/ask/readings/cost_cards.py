@@ -19,6 +19,7 @@ from judge.cards.statics import (
     COST_INCREASED_INSTEAD,
     COST_INCREASED_OPPONENTS,
 )
+from judge.engine.effects import IGNORED_COSTS
 
 ENERGY = re.compile(r":rb_energy_(\d+):")
 POWER = re.compile(r":rb_rune_[a-z]+:")
@@ -147,13 +148,6 @@ def cost_texts(card: CardEntry) -> tuple[CostText, ...] | None:
 
 # --- What the card compiler read of a card's costs (judge/cards/) --------------------------
 
-# How an instruction that plays a card has it paid for (``Instruction.cost_change``): which
-# base costs it sets to 0.
-IGNORED_COSTS = {
-    "ignoring its cost": "both",
-    "ignoring its Energy cost": "energy",
-    "ignoring its Power cost": "power",
-}
 # A passive that raises what other players' cards cost, as the compiler names its shape
 # ("cost increased (opponents' spells): energy 1"), and the one that replaces it under a
 # condition ("cost increased instead (they): energy 1 power rainbow [if this is

@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 
 from judge.ask.cards import CardEntry, CardIndex
-from judge.ask.normalise import name_words, normalise
+from judge.ask.names import name_words
+from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, Unread
 from judge.ask.situation import Doc
