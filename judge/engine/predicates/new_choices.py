@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge.engine import costing
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import asks, listing
+from judge.engine.predicates.board import asks, listing, possessive
 from judge.engine.predicates.targets import valid_choice
 from judge.engine.questions import Query, Question, Targeting
 from judge.engine.state import GameState
@@ -122,7 +122,9 @@ def new_choices_subset(situation: GameState, question: Question) -> Check:
         return SKIP
     chosen = listing(list(asked.chosen))
     if valid:
-        return held(f"{chosen} is a legal choice for {asked.by}'s new choices.", asked.chosen)
+        return held(
+            f"{chosen} is a legal choice for {possessive(asked.by)} new choices.", asked.chosen
+        )
     return failed(f"{chosen} is not a legal choice for {asked.by}.", asked.chosen)
 
 
@@ -140,7 +142,7 @@ def new_choices_illegal(situation: GameState, question: Question) -> Check:
     if valid:
         return failed(f"{chosen} is a legal choice for {asked.by}.", asked.chosen)
     return held(
-        f"{chosen} is not a legal choice for {asked.by}'s new choices, and new choices "
+        f"{chosen} is not a legal choice for {possessive(asked.by)} new choices, and new choices "
         "can't be illegal even with no other option.",
         asked.chosen,
     )
