@@ -296,32 +296,42 @@ def check(
         bool, typer.Option("--quiet", "-q", help="Text: print only failures and the summary.")
     ] = False,
     fmt: FormatOption = Format.text,
+    jobs: Annotated[
+        int | None,
+        typer.Option(
+            "--jobs",
+            "-j",
+            min=1,
+            help="Processes judging files; 1 judges in this one. Default: one per usable "
+            "CPU from 200 files, else 1. The output is the same either way.",
+        ),
+    ] = None,
 ) -> None:
     """Judge scenario files and compare each verdict with its expectation.
 
-    Exit 0 when all hold, 1 when one differs, 3 when a file is invalid (others still run).
+    Exit 0 when all hold, 1 when one differs, 3 when a file is invalid (others still run),
+    5 when a worker process died.
 
     Example: judge check scenarios/recall --explain
     """
-    from judge.engine.checking import check_paths
+    from judge.engine.check_pool import checked
     from judge.errors import EXIT_CHECK_FAILED, EXIT_INVALID_DATA
-    from judge.render.check import write_results
+    from judge.render.check import shown, write_shown
 
-    results = check_paths(paths, rules_version)  # raises on a bad path before any output
-    try:
-        tally = write_results(
-            results,
-            sys.stdout,
-            lambda line: typer.echo(line, err=True),
-            as_json=fmt is Format.json,
-            quiet=quiet,
-            explain=explain,
-            markdown=fmt is Format.markdown,
-        )
-    except BrokenPipeError:
-        raise  # the reader went away: 141, quietly (handles_errors)
-    except OSError as error:  # reading scenarios is never one: bad files are results
-        raise console.failed(error) from None
+    as_json = fmt is Format.json
+    each = functools.partial(
+        shown, as_json=as_json, quiet=quiet, explain=explain, markdown=fmt is Format.markdown
+    )
+    # a bad path or version raises before any output; leaving the block stops the workers
+    with checked(paths, rules_version, each, jobs) as results:
+        try:
+            tally = write_shown(
+                results, sys.stdout, lambda line: typer.echo(line, err=True), as_json=as_json
+            )
+        except BrokenPipeError:
+            raise  # the reader went away: 141, quietly (handles_errors)
+        except OSError as error:  # reading scenarios is never one: bad files are results
+            raise console.failed(error) from None
     if tally.bad:
         raise typer.Exit(EXIT_INVALID_DATA)
     if tally.failed:

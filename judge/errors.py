@@ -14,6 +14,8 @@ EXIT_CHECK_FAILED = 1
 EXIT_NOT_FOUND = 2
 EXIT_INVALID_DATA = 3
 EXIT_OUTPUT = 4
+EXIT_WORKER = 5
+"""A worker process of `judge check` died (killed, out of memory); the others were stopped."""
 EXIT_CLOSED_PIPE = 141
 """128 + SIGPIPE: the reader of the output went away (``judge check ... | head -1``)."""
 
@@ -54,6 +56,12 @@ class OutputError(JudgeError):
     """An output path that cannot be written."""
 
     exit_code = EXIT_OUTPUT
+
+
+class WorkerError(JudgeError):
+    """A process judging files for `judge check` died: killed, or out of memory."""
+
+    exit_code = EXIT_WORKER
 
 
 # C0 and C1 controls, DEL, and the invisible marks that reorder or break a line.

@@ -109,29 +109,48 @@ def check_paths(
 
     A missing path, an unknown version or a bad fact file raises here, before any result.
     """
-    citer = citer or default_citer()
-    override = citer.resolve(rules_version) if rules_version is not None else None
-    book = fact_book()
-    return _judged(require_paths(paths), override, citer, book.topics, frozenset(book.by_id))
+    checker = Checker.of(rules_version, citer)
+    return checker.judged(scenario_files(require_paths(paths)))
 
 
-def _judged(
-    paths: list[Path], override: str | None, citer: Citer, topics: list[str], facts: frozenset[str]
-) -> Iterator[CheckResult | BadFile]:
-    for item in scenario_files(paths):
-        if isinstance(item, Unreadable):
-            yield BadFile(str(item.path), item.error())
-            continue
-        file, name = item
-        try:
-            scenario = load_file(file, name=name, topics=topics, facts=facts)
-            own = _own_version(citer, scenario, file)
-            verdict = judge_scenario(scenario, override, citer=citer)
-        except DataError as error:
-            yield BadFile(str(file), error.with_traceback(None))  # frames would pile up
-            continue
-        problems = compare(scenario.expect, verdict, compare_citations=verdict.rules_version == own)
-        yield CheckResult(scenario, str(file), verdict, not problems, problems)
+@dataclass(frozen=True)
+class Checker:
+    """What judging a scenario file needs, made once a run (in the process that forks the
+    workers of ``judge.engine.check_pool``, which inherit it)."""
+
+    citer: Citer
+    override: str | None
+    topics: list[str]
+    facts: frozenset[str]
+
+    @classmethod
+    def of(cls, rules_version: str | None = None, citer: Citer | None = None) -> Checker:
+        """The checker for a run; an unknown version or a bad fact file raises here."""
+        citer = citer or default_citer()
+        override = citer.resolve(rules_version) if rules_version is not None else None
+        book = fact_book()
+        return cls(citer, override, book.topics, frozenset(book.by_id))
+
+    def judged(
+        self, items: Iterable[tuple[Path, str] | Unreadable]
+    ) -> Iterator[CheckResult | BadFile]:
+        """Each file of ``items`` (``scenario_files``) judged, in their order."""
+        citer = self.citer
+        for item in items:
+            if isinstance(item, Unreadable):
+                yield BadFile(str(item.path), item.error())
+                continue
+            file, name = item
+            try:
+                scenario = load_file(file, name=name, topics=self.topics, facts=self.facts)
+                own = _own_version(citer, scenario, file)
+                verdict = judge_scenario(scenario, self.override, citer=citer)
+            except DataError as error:
+                yield BadFile(str(file), error.with_traceback(None))  # frames would pile up
+                continue
+            same = verdict.rules_version == own
+            problems = compare(scenario.expect, verdict, compare_citations=same)
+            yield CheckResult(scenario, str(file), verdict, not problems, problems)
 
 
 def _own_version(citer: Citer, scenario: Scenario, file: Path) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any, NamedTuple, TextIO
 
 from judge.engine.checking import BadFile, CheckResult
 from judge.engine.verdict import Finding, Verdict
@@ -98,15 +98,39 @@ class Tally:
     bad: int = 0
 
 
-def write_results(
-    results: Iterable[CheckResult | BadFile],
-    out: TextIO,
-    warn: Callable[[str], None],
+class Shown(NamedTuple):
+    """One result as `judge check` prints it, made wherever it was judged (a worker process
+    of ``judge.engine.check_pool`` sends these back): small, plain and picklable."""
+
+    ok: bool | None
+    """Whether the expectation held; None for a bad file."""
+    text: str | None
+    """A result's JSON record or its text lines (None: not printed, ``--quiet``); a bad
+    file's warning line."""
+    error: dict[str, Any] | None = None
+    """A bad file's JSON entry (JSON lists them at the end)."""
+
+
+def shown(
+    item: CheckResult | BadFile,
     *,
     as_json: bool,
     quiet: bool = False,
     explain: bool = False,
     markdown: bool = False,
+) -> Shown:
+    """How ``item`` is printed in the format asked."""
+    if isinstance(item, BadFile):
+        return Shown(None, f"judge: {printable(str(item.error))}", bad_file_dict(item))
+    if as_json:
+        return Shown(item.ok, json.dumps(result_dict(item)))
+    if quiet and item.ok:
+        return Shown(True, None)
+    return Shown(item.ok, (result_markdown if markdown else result_text)(item, explain))
+
+
+def write_shown(
+    results: Iterable[Shown], out: TextIO, warn: Callable[[str], None], *, as_json: bool
 ) -> Tally:
     """Stream each result to ``out`` as it is judged (memory stays flat), each bad file to
     ``warn``; JSON is one well-formed document whatever happens in between."""
@@ -114,20 +138,20 @@ def write_results(
     errors: list[dict[str, Any]] = []  # JSON lists them at the end; text only counts them
     if as_json:
         out.write('{"results": [')
-    for item in results:
-        if isinstance(item, BadFile):
+    for ok, text, error in results:
+        if ok is None:
             tally.bad += 1
-            if as_json:
-                errors.append(bad_file_dict(item))
-            warn(f"judge: {printable(str(item.error))}")
+            if as_json and error is not None:
+                errors.append(error)
+            warn(text or "")
             continue
         if as_json:
             first = not (tally.passed + tally.failed)
-            out.write(("" if first else ",") + "\n" + json.dumps(result_dict(item)))
-        elif not quiet or not item.ok:
-            out.write((result_markdown if markdown else result_text)(item, explain) + "\n")
-        tally.passed += item.ok
-        tally.failed += not item.ok
+            out.write(("" if first else ",") + "\n" + (text or ""))
+        elif text is not None:
+            out.write(text + "\n")
+        tally.passed += ok
+        tally.failed += not ok
     if as_json:
         out.write(f'\n], "errors": {json.dumps(errors)}, ')
         out.write(f'"passed": {tally.passed}, "failed": {tally.failed}}}\n')

@@ -1,0 +1,319 @@
+"""`judge check --jobs`: files judged in worker processes print what one process prints, in
+its order; a worker that dies, Ctrl-C, SIGTERM and a closed pipe end every process."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from judge.engine import check_pool
+from judge.engine.checking import BadFile, CheckResult
+from judge.errors import EXIT_WORKER, WorkerError
+from judge.render import check as render
+from tests.conftest import REPO
+from tests.timing import bench_module
+
+SCENARIOS = REPO / "scenarios"
+TOPICS = ("recall", "chain", "movement")
+FORMATS = [
+    pytest.param([], id="text"),
+    pytest.param(["--format", "json"], id="json"),
+    pytest.param(["--format", "markdown"], id="markdown"),
+    pytest.param(["--explain"], id="explain"),
+    pytest.param(["--quiet"], id="quiet"),
+    pytest.param(["--format", "json", "--rules-version", "1.3"], id="json-1.3"),
+]
+
+
+@pytest.fixture
+def cases(tmp_path: Path) -> Path:
+    """Three topics' scenarios, one of them changed to fail, with a file that is not YAML,
+    one that breaks the schema and a folder that cannot be read among them."""
+    folder = tmp_path / "cases"
+    for topic in TOPICS:
+        shutil.copytree(SCENARIOS / topic, folder / topic)
+    failing = sorted((folder / "recall").glob("*.yaml"))[0]
+    failing.write_text(failing.read_text().replace("verdict: ", "verdict: 'maybe' #", 1))
+    (folder / "chain" / "aa-not-yaml.yaml").write_text("a: [\n")
+    (folder / "movement" / "zz-broken.yaml").write_text("question: {is_move: recal}\n")
+    return folder
+
+
+@pytest.fixture
+def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chunks of three files: many chunks out at once, sent back in any order."""
+    monkeypatch.setattr(check_pool, "CHUNK", 3)
+
+
+@pytest.mark.usefixtures("small_chunks")
+@pytest.mark.parametrize("options", FORMATS)
+def test_workers_print_what_one_process_prints(cli, cases: Path, options: list[str]) -> None:
+    serial = cli("check", str(cases), *options, "--jobs", "1")
+    assert serial.exit_code == 3, serial.output
+    assert "judge: " in serial.stderr and serial.stdout
+    for jobs in ("2", "3"):
+        pooled = cli("check", str(cases), *options, "--jobs", jobs)
+        assert pooled.exit_code == serial.exit_code
+        assert pooled.stdout == serial.stdout
+        assert pooled.stderr == serial.stderr
+
+
+@pytest.mark.usefixtures("small_chunks")
+def test_paths_given_one_by_one_are_judged_in_their_order(cli, cases: Path) -> None:
+    paths = [str(cases / "movement"), str(SCENARIOS / "recall" / "is-a-recall-a-move.yaml")]
+    paths += [str(cases / "chain" / "aa-not-yaml.yaml"), str(cases / "recall")]
+    serial = cli("check", *paths, "--jobs", "1")
+    pooled = cli("check", *paths, "--jobs", "2")
+    assert (pooled.exit_code, pooled.stdout, pooled.stderr) == (
+        serial.exit_code,
+        serial.stdout,
+        serial.stderr,
+    )
+
+
+def test_a_missing_path_or_version_is_refused_before_any_worker_starts(cli, cases: Path) -> None:
+    missing = cli("check", str(cases), str(cases / "nowhere"), "--jobs", "2")
+    assert missing.exit_code == 2 and not missing.stdout
+    assert missing.stderr == f"judge: no such file or folder: {cases / 'nowhere'}\n"
+    version = cli("check", str(cases), "-r", "0.7", "--jobs", "2")
+    assert version.exit_code == 2 and not version.stdout
+    assert version.stderr.startswith("judge: unknown rules version '0.7'")
+    assert not multiprocessing.active_children()
+
+
+def test_jobs_is_at_least_one(cli, cases: Path) -> None:
+    result = cli("check", str(cases), "--jobs", "0")
+    assert result.exit_code == 2 and "--jobs" in result.stderr
+
+
+def _judged_where(item: CheckResult | BadFile) -> int:
+    return os.getpid()
+
+
+def test_the_default_is_one_process_under_the_threshold_else_one_a_cpu(
+    cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(check_pool, "usable_cpus", lambda: 2)
+    files = len(list(cases.rglob("*.yaml")))
+    monkeypatch.setattr(check_pool, "POOL_FROM", files + 1)
+    with check_pool.checked([cases], None, _judged_where) as results:
+        assert set(results) == {os.getpid()}
+    monkeypatch.setattr(check_pool, "POOL_FROM", files)
+    monkeypatch.setattr(check_pool, "CHUNK", 5)
+    with check_pool.checked([cases], None, _judged_where) as results:
+        pids = set(results)
+    assert len(pids) == 2 and os.getpid() not in pids
+    assert not multiprocessing.active_children()
+
+
+def test_memory_is_a_few_chunks_a_worker_whatever_the_file_count(
+    cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The parent holds results only for chunks out: never the whole run's."""
+    monkeypatch.setattr(check_pool, "CHUNK", 2)
+    held: list[int] = []
+    original = check_pool._Pool._receive
+
+    def receive(self: check_pool._Pool[int], worker: check_pool._Worker) -> tuple[int, list[int]]:
+        held.append(sum(len(w.out) for w in self.workers))
+        return original(self, worker)
+
+    monkeypatch.setattr(check_pool._Pool, "_receive", receive)
+    with check_pool.checked([cases], None, _judged_where, jobs=2) as results:
+        count = sum(1 for _ in results)
+    assert count > 40 and held and max(held) <= 2 * check_pool.AHEAD
+
+
+def _dies_on_recall(item: CheckResult | BadFile) -> str:
+    if "recall" in item.path:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return item.path
+
+
+def test_a_worker_that_dies_is_a_clear_error_and_stops_the_others(
+    cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(check_pool, "CHUNK", 4)
+    seen: list[str] = []
+    with (
+        pytest.raises(WorkerError) as raised,
+        check_pool.checked([cases], None, _dies_on_recall, jobs=2) as results,
+    ):
+        seen.extend(results)
+    message = str(raised.value)
+    assert message.startswith("a worker process judging scenario files died (killed by SIGKILL)")
+    named = Path(message.split(" on the files from ")[1].split(";")[0])  # its chunk's first
+    assert named.parent.parent == cases and str(named) not in seen
+    assert "--jobs 1 judges in one process" in message
+    assert raised.value.exit_code == EXIT_WORKER == 5
+    assert seen and all("recall" not in path for path in seen)
+    assert not multiprocessing.active_children()
+
+
+def test_a_dead_worker_exits_5_with_one_line(
+    cli, cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    parent = os.getpid()
+    shown = render.shown
+
+    def dies_in_a_worker(item: CheckResult | BadFile, **options: bool) -> render.Shown:
+        if os.getpid() != parent and "movement" in item.path:
+            os._exit(9)
+        return shown(item, **options)
+
+    monkeypatch.setattr(render, "shown", dies_in_a_worker)
+    result = cli("check", str(cases), "--jobs", "2", "--format", "json")
+    assert result.exit_code == 5
+    last = result.stderr.splitlines()[-1]
+    assert last.startswith("judge: a worker process judging scenario files died (exit status 9)")
+    assert "Traceback" not in result.output
+    assert not multiprocessing.active_children()
+
+
+def _fails_on_chain(item: CheckResult | BadFile) -> str:
+    if "chain" in item.path:
+        raise ZeroDivisionError("a bug")
+    return item.path
+
+
+def test_a_bug_in_a_worker_is_raised_with_its_traceback_not_hung_on(cases: Path) -> None:
+    with (
+        pytest.raises(RuntimeError, match="ZeroDivisionError: a bug"),
+        check_pool.checked([cases], None, _fails_on_chain, jobs=2) as results,
+    ):
+        list(results)
+    assert not multiprocessing.active_children()
+
+
+# --- signals and pipes, in a real process -------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def many(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("many")
+    bench_module("check_throughput").generate(folder, 1500)
+    return folder
+
+
+def _start(folder: Path, *options: str, jobs: str = "2") -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "judge", "check", str(folder), "--jobs", jobs, *options]
+    return subprocess.Popen(
+        command,
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,  # its own process group, as a shell's foreground job
+    )
+
+
+def _workers(pid: int, count: int = 2) -> list[int]:
+    """The children of ``pid``, once it has ``count`` (its workers)."""
+    for _ in range(200):
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        if len(children) >= count:
+            return [int(child) for child in children]
+        time.sleep(0.05)
+    raise AssertionError("no workers started")
+
+
+def _gone(pids: list[int]) -> bool:
+    for pid in pids:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            continue
+        return False
+    return True
+
+
+pytestmark_linux = pytest.mark.skipif(
+    not Path("/proc/self/task").exists(), reason="reads /proc for the workers"
+)
+
+
+def _interrupted(folder: Path, jobs: str, sent: signal.Signals) -> tuple[int, bytes, list[int]]:
+    """How `judge check` ends when ``sent`` reaches its process group once it has begun
+    printing: its status, its stderr and the pids of its children then."""
+    process = _start(folder, jobs=jobs)
+    assert process.stdout is not None
+    workers = _workers(process.pid, 0 if jobs == "1" else 2)
+    process.stdout.readline()  # judging has begun
+    os.killpg(process.pid, sent)  # as a terminal does: to the whole group, workers too
+    _, err = process.communicate(timeout=30)
+    return process.returncode, err, workers
+
+
+@pytestmark_linux
+@pytest.mark.parametrize(
+    "sent", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP], ids=["ctrl-c", "sigterm", "sighup"]
+)
+def test_a_signal_ends_judge_and_its_workers_as_it_ends_one_process(
+    many: Path, sent: signal.Signals
+) -> None:
+    status, err, workers = _interrupted(many, "2", sent)
+    assert (status, err) == _interrupted(many, "1", sent)[:2]
+    assert status in (128 + sent, 1) and b"Traceback" not in err
+    assert _gone(workers)
+
+
+@pytestmark_linux
+def test_a_closed_pipe_ends_judge_and_its_workers_quietly(many: Path) -> None:
+    process = _start(many, "--format", "json")
+    assert process.stdout is not None and process.stderr is not None
+    workers = _workers(process.pid)
+    process.stdout.readline()
+    process.stdout.close()  # `judge check ... | head -1`
+    assert process.wait(timeout=30) == 141
+    with process.stderr:
+        assert process.stderr.read() == b""
+    assert _gone(workers)
+
+
+@pytestmark_linux
+def test_a_killed_worker_is_exit_5_and_no_hang(many: Path) -> None:
+    process = _start(many)
+    workers = _workers(process.pid)
+    os.kill(workers[0], signal.SIGKILL)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 5
+    assert err.decode().startswith(
+        "judge: a worker process judging scenario files died (killed by SIGKILL) on the files"
+    )
+    assert _gone(workers)
+
+
+def test_workers_run_from_a_read_only_checkout_without_bytecode(tmp_path: Path) -> None:
+    """A copy of the package no one may write to, run with PYTHONDONTWRITEBYTECODE: the
+    workers import nothing new and write nothing, and print what one process prints."""
+    checkout = tmp_path / "checkout"
+    shutil.copytree(REPO / "judge", checkout / "judge", ignore=shutil.ignore_patterns("*.pyc"))
+    os.symlink(REPO / "rules_data", checkout / "rules_data")
+    for path in [checkout, *checkout.rglob("*")]:
+        if not path.is_symlink():
+            path.chmod(0o555 if path.is_dir() else 0o444)
+    try:
+        env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": str(checkout)}
+        runs = [
+            subprocess.run(
+                [sys.executable, "-m", "judge", "check", str(SCENARIOS / "recall"), "-j", jobs],
+                cwd=tmp_path,  # not the repository: its judge/ would be imported
+                env=env,
+                capture_output=True,
+            )
+            for jobs in ("1", "2")
+        ]
+        assert runs[0].returncode == 0, runs[0].stderr
+        assert runs[1].returncode == 0 and runs[1].stdout == runs[0].stdout
+        assert not list(checkout.rglob("__pycache__"))
+    finally:
+        for path in [checkout, *checkout.rglob("*")]:
+            if not path.is_symlink():
+                path.chmod(0o755 if path.is_dir() else 0o644)
