@@ -34,6 +34,7 @@ from judge.engine.predicates.targets import (
     invalid_choice,
     joined_play_events,
     mixed_choices,
+    others_open,
     others_ruled_out,
 )
 from judge.engine.predicates.windows import (
@@ -696,9 +697,11 @@ def hidden_targets_each_separately(situation: GameState, question: Question) -> 
 def hidden_joined_play_effect_here(situation: GameState, question: Question) -> Check:
     """A triggered ability whose condition includes its permanent's being played beside
     another event ("When I attack or you play me") is a play effect; when the permanent was
-    played from facedown and the board rules out the other event for it (no attacker), its
-    choice made now is that play effect's, and its targets are chosen among the options at
-    the battlefield where it was hidden, unless its words make that impossible."""
+    just played from facedown and the board rules out the other event as what triggered it
+    (``others_open``: never "When I attack" at the battlefield its player controls, "When I
+    defend" with no combat there), it has triggered from the play alone, so its choice is one
+    made while playing from facedown: each target is chosen among the options at the
+    battlefield where it was hidden, unless its words make that impossible."""
     if not isinstance(question, Targeting) or not others_ruled_out(situation, question):
         return SKIP
     if hidden_mixed(question):
@@ -707,15 +710,20 @@ def hidden_joined_play_effect_here(situation: GameState, question: Question) -> 
     if elsewhere is None:
         return SKIP
     name, here = question.card or "The permanent", question.hidden_at
-    others = " or ".join(joined_play_events(question))
+    others = joined_play_events(question)
+    ruled_out = []
+    if any("attack" in e for e in others):
+        ruled_out.append(f"it can't attack at {here}, which its player controls")
+    if any("defend" in e for e in others):
+        ruled_out.append(f"it can't defend there with no combat at {here}")
     why = (
         f"{name} was played from facedown at {here} and its condition also names being "
-        f"played, so it is a play effect; it stands there with no {others} of its own to "
-        "trigger it, so this choice is the play effect's"
+        f"played, so it is a play effect; {' and '.join(ruled_out)}, so it triggered from "
+        "being played alone and this choice is made while playing it from facedown"
     )
     if elsewhere:
-        return failed(f"{why}, made at {here}: not {listing(elsewhere)}.", (name,), notable=True)
-    return held(f"{why}, made at {here}.", (name,), notable=True)
+        return failed(f"{why}, at {here}: not {listing(elsewhere)}.", (name,), notable=True)
+    return held(f"{why}, at {here}.", (name,), notable=True)
 
 
 def _hidden_some_valid(situation: GameState, question: Question) -> tuple[bool, str] | None:
@@ -818,10 +826,13 @@ def unsettled_hidden_choice(
             card = question.card or "the card"
             if joined and includes_play:
                 others = " or ".join(joined)
+                open_why = others_open(situation, question)
+                because = f" ({open_why})" if open_why else ""
                 return (
                     f"the ability of {card} is a play effect, its condition including being "
                     f"played, but it also triggers on {others}, which the board does not rule "
-                    f"out: only the play's choice is held to {question.hidden_at}"
+                    f"out{because}: the choice of the instance triggered by the play is held "
+                    f"to {question.hidden_at}, and which instance is choosing is not said"
                 )
             if joined:
                 return (

@@ -1054,8 +1054,9 @@ def joined_play_events(question: Targeting) -> tuple[str, ...]:
     return tuple(e for e in events if e != OWN_PLAY)
 
 
-# The events of a trigger condition the board can rule out for the permanent choosing now:
-# each with the designation it gains as that event happens (383.4.e, 383.4.f).
+# The events of a trigger condition the board can rule out for a permanent just played from
+# facedown at the battlefield it was hidden at: each with the designations it gains as that
+# event happens (383.4.e, 383.4.f).
 DESIGNATED = {
     "attack": {"attacker"},
     "defend": {"defender"},
@@ -1066,16 +1067,47 @@ DESIGNATED = {
 def others_ruled_out(situation: GameState, question: Targeting) -> bool:
     """The permanent of a triggered ability whose condition joins its being played with
     other events (``joined_play_events``) stands at the battlefield it was hidden at, and
-    none of those other events can be what triggered it now: "When I attack" with the unit
-    no attacker (it gains the Attacker designation as it attacks, 383.4.e), "When I defend"
-    with it no defender. So the choice made now is its play effect's."""
+    none of those other events can be what triggered it now (``others_open`` says none is
+    open). So the choice made now is its play effect's."""
+    return others_open(situation, question) == ""
+
+
+def others_open(situation: GameState, question: Targeting) -> str | None:
+    """For the permanent of a triggered ability whose condition joins its being played with
+    other events, just played from facedown, why the board does not rule one of those
+    events out as what triggered it now ("" when it rules them all out; None when the
+    question is no such choice, or an event is not one the board can rule out).
+
+    Its player controls the battlefield it was hidden at (the play from facedown asks it),
+    so as it is played there it applies no Contested status (190.3.a.1), and the Attacker is
+    the player whose units applied it (464.2.c.1): "When I attack" is ruled out there. In a
+    combat under way at that battlefield it gains the Defender designation in the cleanup
+    right after it is played (464.2.c.3.a), before its play effect chooses: "When I defend"
+    is ruled out only with no combat there. A board at odds with this (the unit elsewhere,
+    the battlefield another player's, the unit given the designation the event would give)
+    rules nothing out."""
     others = joined_play_events(question)
     if not others or any(e not in DESIGNATED for e in others):
-        return False
+        return None
+    name = question.card or "the permanent"
     unit = situation.unit(question.card) if question.card else None
     if unit is None or unit.at.name != question.hidden_at:
-        return False
-    return not any(unit.designation in DESIGNATED[e] for e in others)
+        return f"{name} is not shown at {question.hidden_at}, where it was played from facedown"
+    field = situation.battlefield(question.hidden_at)
+    if field is None or field.controller != unit.controller:
+        return (
+            f"{question.hidden_at} is not shown controlled by {name}'s player, as a play from "
+            "facedown there asks"
+        )
+    gains = set().union(*(DESIGNATED[e] for e in others))
+    if unit.designation in gains:
+        return f"{name} has the {unit.designation.capitalize()} designation"
+    if "defender" in gains and situation.combat == question.hidden_at:
+        return (
+            f"a combat is under way at {question.hidden_at}, so {name} gains the Defender "
+            "designation in the cleanup right after it is played, before its play effect chooses"
+        )
+    return ""
 
 
 # Words of a choice that name a place other than a battlefield ("a unit in your base"): the
