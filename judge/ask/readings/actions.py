@@ -154,19 +154,26 @@ def _opponents_object(words: list[str]) -> bool:
 
 def read_stunned(reading: Reading) -> Candidate | None:
     """ "Does a stunned unit deal combat damage?", "Does a stunned unit die from less damage
-    than its Might?", "Does a unit stay stunned into the next turn?"."""
-    if reading.kind not in ("does", "is", "can") or not _plain(reading):
+    than its Might?", "Does a unit stay stunned into the next turn?" ("A unit I stunned
+    during my main phase: is it still stunned during my opponent's next turn?": the main
+    phase is when the query has the unit stunned, so it is read; no other time is)."""
+    if reading.kind not in ("does", "is", "can"):
         return None
     slots = _slots(reading)
+    stunned_in_main_phase = reading.timing == {"main_phase"} and "mod:next_turn" in slots
+    if not _plain(replace(reading, timing=set()) if stunned_in_main_phase else reading):
+        return None
     if not ({"obj:stunned_unit", "act:stun"} & slots):
         return None
-    base = {"obj:stunned_unit", "act:stun", *THINGS}
+    # whose the stunned unit is changes none of these ("my opponent's unit gets stunned")
+    base = {"obj:stunned_unit", "act:stun", "unit_owner:opponent", *THINGS}
     if reading.mentions("combat_damage") and not reading.has("keep"):
         return _query("stunned", "stunned", "combat_damage", base | {"obj:combat_damage"})
     if "mod:less_than_might" in slots and not reading.has("keep"):
         return _query("stunned", "stunned", "less_damage_kills", base | {"mod:less_than_might"})
     if "mod:next_turn" in slots and reading.has("keep"):
-        return _query("stunned", "stunned", "next_turn", base | {"mod:next_turn", "act:keep"})
+        used = base | {"mod:next_turn", "act:keep", "time:main_phase"}
+        return _query("stunned", "stunned", "next_turn", used)
     return None
 
 
