@@ -308,3 +308,17 @@ def test_not_after_the_subject_is_not_dropped(question: str) -> None:
     The cost readers take no negated question: unknown (a reader that learns it pins its
     verdict here)."""
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        ("Can a discount reduce an additional cost all the way to 0?", "yes", "356.4.f"),
+        ("Can a discount reduce a spell's cost all the way down to zero?", "yes", "356.6"),
+    ],
+)
+def test_all_the_way_to_zero_is_to_zero(question: str, verdict: str, rule: str) -> None:
+    """ "all the way (down) to 0" says what "to 0" says (the lexicon's mod:to_zero)."""
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert rule in [c["rule"] for c in answer.citations]

@@ -111,6 +111,29 @@ def _cited(question: str) -> tuple[str, list[str]]:
             "no",
             "",
         ),
+        # "played nothing", "not played anything", "earlier this turn", "but I didn't"
+        (
+            "My opponent played a spell earlier this turn and I have played nothing. Is my "
+            "unit's Legion ability active?",
+            "no",
+            "812.1.c",
+        ),
+        (
+            "In 2v2, my ally played a card earlier this turn but I haven't played anything. Is "
+            "my unit's Legion active?",
+            "no",
+            "812.1.c",
+        ),
+        (
+            "My opponent played a card this turn but I didn't. Is my unit's Legion active?",
+            "no",
+            "812.1.c",
+        ),
+        (
+            "I played a spell this turn but my opponent did not. Is my unit's Legion active?",
+            "yes",
+            "812.1.c",
+        ),
     ],
 )
 def test_dependent_abilities_are_judged_on_xp_and_plays(
@@ -166,6 +189,9 @@ def test_the_controller_of_a_card_taken_is_the_one_whose_xp_counts() -> None:
         "I have 3 XP. Is Gustwalker's Level 3 ability active after I lose 1 XP?",
         "In 1v1, my ally has 3 XP. Is my unit's Level 3 ability active?",  # no ally in 1v1
         "I have 3 XP and I have 2 XP. Is my unit's Level 3 ability active?",  # said twice
+        "I haven't. Is my unit's Legion active?",  # no play said before it to leave out
+        "I played a card but I didn't. Is my unit's Legion active?",  # both, of one player
+        "I have played anything. Is my unit's Legion active?",  # "anything" only after "not"
     ],
 )
 def test_what_it_cannot_read_is_left_to_the_general_reader(question: str) -> None:

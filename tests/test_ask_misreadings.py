@@ -530,3 +530,36 @@ def test_a_place_said_of_an_opponents_unit_is_not_where_mine_starts() -> None:
     situation = _situation("My opponent's unit is at battlefield 1. Can my unit move there?")
     mine = [u for u in situation["units"] if "opponent" not in str(u.get("controller", ""))]
     assert [u.get("at") for u in mine] == [None]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Are defenders recalled after combat if the attackers survived?",
+        "After combat damage, if both the attacker's and the defender's units are still alive, "
+        "are the defending units recalled?",
+        "After combat damage, are both the attacker's and the defender's units recalled?",
+    ],
+)
+def test_the_defenders_recall_is_not_read_as_the_attackers(question: str) -> None:
+    """Once answered yes from the attackers' recall (466.1.a.2 recalls attackers only)."""
+    assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "After combat damage, if both the attacker's and the defender's units are still alive, "
+        "are the attacking units recalled?",
+        "After combat damage, if both the attackers and the defenders survive, are the attackers "
+        "recalled?",
+    ],
+)
+def test_attackers_recalled_after_combat_damage_with_both_sides_left(
+    question: str, version: str
+) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == "yes", answer.answer
+    cited = [c["rule"] for c in answer.citations]
+    assert ("466.1.a.2" if version == "2026-07-16" else "461.1.a.2") in cited

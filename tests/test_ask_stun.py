@@ -3,6 +3,8 @@ clause's own example), but it is not stunned again, and the answer says both."""
 
 from __future__ import annotations
 
+import pytest
+
 from judge.ask.answer import ask
 
 
@@ -11,3 +13,63 @@ def test_an_already_stunned_unit_may_be_chosen_but_is_not_stunned_again() -> Non
     assert answer.verdict == "no", answer.answer
     assert "may still be chosen" in answer.answer, answer.answer
     assert "423.1.a.1" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A unit I stunned during my main phase: is it still stunned during my opponent's next "
+        "turn?",
+        "If my opponent's unit gets stunned during their main phase, is it still stunned on my "
+        "next turn?",
+    ],
+)
+def test_a_unit_stunned_in_a_main_phase_is_not_stunned_next_turn(
+    question: str, version: str
+) -> None:
+    """The main phase is when the query has the unit stunned (423.1.a.2 in both versions)."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert "423.1.a.2" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # v1.3: one stunned after its Ending Step began stays stunned (423.1.a.2)
+        "If my unit gets stunned during my ending phase, is it still stunned next turn?",
+        "If my unit gets stunned during my opponent's turn, is it still stunned on my next turn?",
+        "If my unit gets stunned during a showdown, is it still stunned next turn?",
+        "If my unit gets stunned during my main phase, is it still stunned?",
+    ],
+)
+def test_a_stun_at_another_time_is_not_read_as_one_in_a_main_phase(question: str) -> None:
+    assert ask(question, "2026-03-30").verdict == "unknown"
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a stunned unit deal its might as combat damage?",
+        "My unit is stunned. Does its might count toward the combat damage?",
+        "Does a stunned unit add its might to combat damage?",
+    ],
+)
+def test_a_stunned_units_might_asked_as_its_combat_damage(question: str, version: str) -> None:
+    """Its Might as what it contributes to combat damage is 423.1.b's question."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert "423.1.b" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does my unit deal its might as combat damage?",  # not stunned: not 423.1.b's
+        "Does a stunned unit's might change?",  # its Might itself, not its combat damage
+    ],
+)
+def test_might_said_otherwise_is_not_read_as_combat_damage(question: str) -> None:
+    assert ask(question).verdict == "unknown"

@@ -154,19 +154,26 @@ def _opponents_object(words: list[str]) -> bool:
 
 def read_stunned(reading: Reading) -> Candidate | None:
     """ "Does a stunned unit deal combat damage?", "Does a stunned unit die from less damage
-    than its Might?", "Does a unit stay stunned into the next turn?"."""
-    if reading.kind not in ("does", "is", "can") or not _plain(reading):
+    than its Might?", "Does a unit stay stunned into the next turn?" ("A unit I stunned
+    during my main phase: is it still stunned during my opponent's next turn?": the main
+    phase is when the query has the unit stunned, so it is read; no other time is)."""
+    if reading.kind not in ("does", "is", "can"):
         return None
     slots = _slots(reading)
+    stunned_in_main_phase = reading.timing == {"main_phase"} and "mod:next_turn" in slots
+    if not _plain(replace(reading, timing=set()) if stunned_in_main_phase else reading):
+        return None
     if not ({"obj:stunned_unit", "act:stun"} & slots):
         return None
-    base = {"obj:stunned_unit", "act:stun", *THINGS}
+    # whose the stunned unit is changes none of these ("my opponent's unit gets stunned")
+    base = {"obj:stunned_unit", "act:stun", "unit_owner:opponent", *THINGS}
     if reading.mentions("combat_damage") and not reading.has("keep"):
         return _query("stunned", "stunned", "combat_damage", base | {"obj:combat_damage"})
     if "mod:less_than_might" in slots and not reading.has("keep"):
         return _query("stunned", "stunned", "less_damage_kills", base | {"mod:less_than_might"})
     if "mod:next_turn" in slots and reading.has("keep"):
-        return _query("stunned", "stunned", "next_turn", base | {"mod:next_turn", "act:keep"})
+        used = base | {"mod:next_turn", "act:keep", "time:main_phase"}
+        return _query("stunned", "stunned", "next_turn", used)
     return None
 
 
@@ -538,6 +545,43 @@ def read_at_will(reading: Reading) -> Candidate | None:
     return candidate
 
 
+BUFF_NOUNS = frozenset({"buffs", "buff"})
+
+
+def read_two_buffs(reading: Reading) -> Candidate | None:
+    """ "Can a unit have two buffs at once?", "Can my unit have more than one buff on it at
+    the same time?": one Buff at a time (702.3), asked of one unit (the number said of the
+    buffs, never of the units: "can two units have buffs?" is another question) and of no
+    card (a card's own text may permit more, 426.1.b.2)."""
+    if reading.kind not in ("can", "is") or not _plain(reading) or reading.cards:
+        return None
+    if reading.actions != ["buff"] or "unit" in reading.plural or "several" not in reading.mods:
+        return None
+    if set(reading.who) - {"me", "opponent"} or reading.unit_owner not in (None, "opponent"):
+        return None
+    if not _number_of_buffs(reading):
+        return None
+    used = {"act:buff", "mod:several", "mod:at_once", "obj:unit", "obj:buff_counter", *THINGS}
+    used |= {"unit_owner:opponent"}
+    return _query("two_buffs", "buff_rule", "two_at_once", used)
+
+
+def _number_of_buffs(reading: Reading) -> bool:
+    """Whether the one "several" the question says ("two", "more than one", "multiple") is
+    said of the buffs, right before the word "buffs"."""
+    words, spans = reading.tagged.words, reading.tagged.spans
+    several = [k for k, span in enumerate(spans) if span.has("mod", "several")]
+    counted = [
+        k
+        for k in several
+        if k + 1 < len(spans)
+        and spans[k + 1].start == spans[k].end
+        and words[spans[k + 1].start] in BUFF_NOUNS
+    ]
+    at_once = [k for k in several if spans[k].has("mod", "at_once")]
+    return len(counted) == 1 and set(several) == {*counted, *at_once}
+
+
 def _countered(reading: Reading) -> bool:
     return any(word.startswith("counter") for word in reading.tagged.words)
 
@@ -548,6 +592,7 @@ READERS = (
     read_draw_empty_deck,
     read_countered_to_trash,
     read_again,
+    read_two_buffs,
     read_stunned,
     read_burn_out,
     read_play_from,

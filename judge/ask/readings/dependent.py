@@ -106,6 +106,7 @@ FRAME = frozenset(
         "its",
         "of",
         "and",
+        "but",  # "my ally played a card but I have not played anything"
         "so",
         "now",
         "still",
@@ -266,7 +267,23 @@ def _phrase(words: list[str], i: int, read: _Read) -> int:
     if word in ("control", "controls"):  # "I control my opponents Gustwalker"
         read.taking = read.subject
         return 1
-    return _played(words, i, read) or _place(words, i, read)
+    return _played(words, i, read) or _not_either(words, i, read) or _place(words, i, read)
+
+
+AUXILIARIES = frozenset({"did", "do", "does", "have", "has"})
+
+
+def _not_either(words: list[str], i: int, read: _Read) -> int:
+    """ "my ally played a card but I did not" ("I haven't"): the verb left out is the play
+    just said of another player, so the latest subject played no card this turn."""
+    if words[i] not in AUXILIARIES or words[i + 1 : i + 2] != ["not"]:
+        return 0
+    if words[i + 2 : i + 3] == ["played"] or not read.played - {read.subject}:
+        return 0
+    if read.subject in read.played:
+        return 0
+    read.played_none.add(read.subject)
+    return 2
 
 
 OWNERS_FIRST = frozenset(phrase[0] for phrase, _ in OWNERS)
@@ -295,6 +312,10 @@ def _played(words: list[str], i: int, read: _Read) -> int:
     if words[start : start + 1] != ["played"]:
         return 0
     j = start + 1
+    # "played nothing", "not played anything": no card at all, so no other card either
+    if words[j : j + 1] == ["nothing"] or (none and words[j : j + 1] == ["anything"]):
+        read.played_none.add(read.subject)
+        return j + 1 + _this_turn(words, j + 1) - i
     if words[j : j + 1] == ["no"]:
         none, j = True, j + 1
     elif words[j : j + 1] in (["a"], ["an"], ["another"], ["one"], ["any"]):
@@ -308,10 +329,18 @@ def _played(words: list[str], i: int, read: _Read) -> int:
     ):
         return 0
     j += 1
-    if words[j : j + 2] == ["this", "turn"]:
-        j += 2
+    j += _this_turn(words, j)
     (read.played_none if none else read.played).add(read.subject)
     return j - i
+
+
+def _this_turn(words: list[str], j: int) -> int:
+    """How many words at ``j`` say when the card was played: "this turn", "earlier this
+    turn" (the turn Legion looks at, 812.1.c), or none."""
+    for when in (["earlier", "this", "turn"], ["this", "turn"]):
+        if words[j : j + len(when)] == when:
+            return len(when)
+    return 0
 
 
 def _place(words: list[str], i: int, read: _Read) -> int:

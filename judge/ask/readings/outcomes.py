@@ -3,6 +3,8 @@ controls a battlefield's abilities, attackers recalled after combat."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder
@@ -141,6 +143,8 @@ def read_after_combat(reading: Reading) -> Candidate | None:
     if reading.kind == "what_happens":
         event = None
     elif reading.kind in ("does", "is") and reading.has("recall") and reading.mentions("defender"):
+        if _asked_side(reading) != "attacker":
+            return None  # "are the defenders recalled?": not the attackers' recall
         event = "attackers recalled"
     else:
         return None  # whether attackers are recalled depends on whether defenders remain
@@ -149,6 +153,10 @@ def read_after_combat(reading: Reading) -> Candidate | None:
     b.uses("mod:survived")  # "if the defenders survived": still there, as the board has them
     if reading.said_of("after", ("obj", "combat")):  # the combat is resolved before it asks
         b.uses("mod:after")
+    if _combat_damage_said(reading):  # "after combat damage": the time the query asks of
+        b.uses("obj:damage")
+    if _both_sides(reading):  # "if both the attacker's and the defender's units survive"
+        b.uses("mod:several")
     where = b.battlefield(reading.place(kind="battlefield"))
     b.situation.battlefield(where, contested_by=YOU, controller="opponent")
     b.situation.unit(at=where, name="your attacking unit")
@@ -158,6 +166,42 @@ def read_after_combat(reading: Reading) -> Candidate | None:
         b.notes.append("taken: attackers and defenders are both still there after combat damage")
     query = {"battlefield": where} | ({"event": event} if event else {})
     return b.candidate("after_combat", {"after_combat": query})
+
+
+def _asked_side(reading: Reading) -> str | None:
+    """The side the question clause names first ("are the attacking units recalled if ...":
+    the attackers), or None."""
+    for span in reading.tagged.spans:
+        if span.start >= reading.main_end:
+            break
+        side = [v for v in span.values("obj") if v in ("attacker", "defender")]
+        if side:
+            return side[0]
+    return None
+
+
+def _combat_damage_said(reading: Reading) -> bool:
+    """ "combat damage", the two words together: the step after which the query asks."""
+    spans = reading.tagged.spans
+    return any(
+        first.has("obj", "combat") and then.has("obj", "damage") and then.start == first.end
+        for first, then in pairwise(spans)
+    )
+
+
+def _both_sides(reading: Reading) -> bool:
+    """ "both" said in a statement or condition of the attackers and the defenders after it
+    ("if both the attacker's and the defender's units are still alive"): the two sides the
+    board has, not several units asked about."""
+    words, spans = reading.tagged.words, reading.tagged.spans
+    for k, span in enumerate(spans):
+        if words[span.start : span.end] != ["both"] or span.start < reading.main_end:
+            continue
+        after = spans[k + 1 : k + 4]
+        sides = [s for s in after if s.has("obj", "attacker") or s.has("obj", "defender")]
+        if {s.values("obj")[0] for s in sides} >= {"attacker", "defender"}:
+            return True
+    return False
 
 
 HEAL_WORDS = frozenset({"heal", "healed", "heals", "healing"})

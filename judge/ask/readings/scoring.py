@@ -584,6 +584,45 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
     return Candidate("shared_by_team", doc, used)
 
 
+def read_hand_to_teammate(reading: Reading) -> Candidate | None:
+    """ "Can I show my hand to my teammate in 2v2?" (yes: showing private information is
+    allowed at any time), "In 2v2, can I reveal a card from my hand to my teammate whenever I
+    like?" (no: revealing is a game action done only when an effect instructs it). Revealing
+    asked without "at will" depends on an effect instructing it and is left unread."""
+    if reading.kind != "can" or not _plain(reading) or reading.negated:
+        return None
+    if reading.context_negated or reading.place("hand") is None or len(reading.places) != 1:
+        return None
+    if set(reading.who) - {"me", "teammate"} or "teammate" not in reading.who:
+        return None
+    if reading.unit_owner is not None or reading.mode not in (None, "2v2"):
+        return None
+    if reading.actions == ["show"]:
+        subject = "show_hand"
+    elif reading.actions == ["reveal"] and "at_will" in reading.mods:
+        subject = "reveal_hand"
+    else:
+        return None
+    if not _from_own_hand(reading):
+        return None
+    used = {"act:show", "act:reveal", "mod:at_will", "place:hand", "obj:card", "mode:2v2"}
+    used |= {"who:teammate", *COMMON}
+    doc = {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": subject}}
+    return Candidate("shared_by_team", doc, used)
+
+
+def _from_own_hand(reading: Reading) -> bool:
+    """ "my hand" and "to my teammate": the asker's hand, shown or revealed to the teammate
+    (not "my teammate's hand", nor "to my opponent")."""
+    words = reading.tagged.words
+    for k, word in enumerate(words):
+        if word == "hand" and (k == 0 or words[k - 1] != "my"):
+            return False
+        if word == "teammate" and words[k - 2 : k] != ["to", "my"]:
+            return False
+    return "hand" in words and "teammate" in words
+
+
 def read_same_legend(reading: Reading) -> Candidate | None:
     """ "Can my teammate and I both play the same Champion Legend in 2v2?", "In 2v2, are my
     ally and I allowed to use the same legend?": may teammates use the same one (no)."""
@@ -958,6 +997,7 @@ READERS = (
     read_victory_score,
     read_victory_score_is,
     read_shared_by_team,
+    read_hand_to_teammate,
     read_same_legend,
     read_points_rules,
     read_points_changed,
