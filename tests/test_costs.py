@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.engine import costing
-from judge.engine.card_list import flow_costs_of, played_ignoring_costs
+from judge.engine.card_list import PlayedCost, flow_costs_of, played_cost
 from judge.engine.judging import judge_document
 from judge.engine.predicates.chain import ability_cost_asks_resources
 from judge.engine.scenario import load_document
@@ -386,16 +386,15 @@ def test_deflect_is_paid_for_each_time_a_unit_is_chosen(
 @pytest.mark.parametrize(
     ("card", "read"),
     [
-        (
-            "Promising Future",
-            ("energy", "all"),
-        ),  # "each player plays those cards, ignoring Energy costs"
-        ("Blind Fury", ("both", "yours")),  # "play it, ignoring its cost"
-        ("Reinforce", None),  # "reducing its cost by 5": no cost ignored
+        # "each player plays those cards, ignoring Energy costs"
+        ("Promising Future", PlayedCost("ignore", "all", costs="energy")),
+        ("Blind Fury", PlayedCost("ignore", "yours")),  # "play it, ignoring its cost"
+        ("Reinforce", PlayedCost("discount", "yours", energy=5)),  # "reducing its cost by [5]"
+        ("Rumble - Hotheaded", None),  # "by the Might of the unit you recycled": no number
         ("Test Card", None),  # not a card of the list
     ],
 )
 def test_a_cost_modifier_without_kind_is_read_from_its_cards_text(
-    card: str, read: tuple[str, str] | None
+    card: str, read: PlayedCost | None
 ) -> None:
-    assert played_ignoring_costs(card, "2026-07-16") == read
+    assert played_cost(card, "2026-07-16") == read

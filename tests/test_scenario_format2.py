@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from judge.engine.actions import describe
 from judge.engine.checking import compare, scenario_files
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge_scenario
@@ -386,3 +387,20 @@ def test_a_card_is_not_played_from_the_trash() -> None:
     }
     with pytest.raises(DataError, match="Test Unit is in the trash: not playable from there"):
         load(document)
+
+
+def test_a_spell_is_played_to_no_location_and_a_unit_to_one() -> None:
+    def played(card: dict[str, Any]) -> dict[str, Any]:
+        situation = {"hand": [card]}
+        action = {"play": {"card": card["name"]}}
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [action],
+            "question": {"outcomes": {}},
+        }
+
+    spell = load(played({"name": "Test Spell", "type": "spell"}))
+    assert describe(spell.actions[0]) == "play: Test Spell by you"
+    with pytest.raises(DataError, match="a unit is played to a location: give 'to'"):
+        load(played({"name": "Test Unit", "type": "unit"}))

@@ -559,9 +559,10 @@ class Builder:
         if by:
             player, *children = children
             value["by"] = self._one(player, "player")
-        card, place, *details = children
+        card, *details = children
         value["card"] = self._one(card, "card") if card.data == "names" else name(card)
-        value["to" if kind == "play" else "at"] = name(place)
+        if details and details[0].data != "play_details":  # a spell is played to no place
+            value["to" if kind == "play" else "at"] = name(details.pop(0))
         self._play(value, details[0] if details else None, kind)
         return value
 

@@ -657,6 +657,13 @@ def _move_details(move: dict[str, Any], with_card: bool, where: str) -> str:
     return f" ({', '.join(details)})" if details else ""
 
 
+def _place(kind: str, value: dict[str, Any]) -> str:
+    """Where a card is played (" to base"; none for a spell) or hidden (" at battlefield 1")."""
+    if kind == "hide":
+        return f" at {said(value['at'])}"
+    return f" to {said(value['to'])}" if "to" in value else ""
+
+
 def _play_details(value: dict[str, Any], where: str) -> str:
     details = [_phrase(TYPES, value["type"], f"{where} > type")] if "type" in value else []
     if "keywords" in value:
@@ -733,13 +740,13 @@ def _action(action: dict[str, Any], where: str) -> str:
         details = _move_details(value, False, where)
         return f"{mover} moves {_names(value['units'])}{_destination(value)}{details}"
     if kind in ("play", "hide"):
-        place = f"to {said(value['to'])}" if kind == "play" else f"at {said(value['at'])}"
+        place = _place(kind, value)
         details = _play_details(value, where)
         if "by" in value:
             verb = kind if value["by"] == FIRST_PLAYER else f"{kind}s"
-            return f"{said(value['by'])} {verb} {said(value['card'])} {place}{details}"
+            return f"{said(value['by'])} {verb} {said(value['card'])}{place}{details}"
         done = "played" if kind == "play" else "hidden"
-        return f"{said(value['card'])} is {done} {place}{details}"
+        return f"{said(value['card'])} is {done}{place}{details}"
     if kind == "activate":
         who, ability, details = _activated(value, where)
         if who:
@@ -883,12 +890,12 @@ def say_question(question: dict[str, Any]) -> str:
         return f"can {mover} move {moved}{_move_details(value, False, where)}?"
     if kind in ("play", "hide"):
         _only(value, PLAY_KEYS if kind == "play" else HIDE_KEYS, where)
-        place = f"to {said(value['to'])}" if kind == "play" else f"at {said(value['at'])}"
+        place = _place(kind, value)
         details = _play_details(value, where)
         if "by" in value:
-            return f"can {said(value['by'])} {kind} {said(value['card'])} {place}{details}?"
+            return f"can {said(value['by'])} {kind} {said(value['card'])}{place}{details}?"
         done = "played" if kind == "play" else "hidden"
-        return f"can {said(value['card'])} be {done} {place}{details}?"
+        return f"can {said(value['card'])} be {done}{place}{details}?"
     if kind == "activate":
         _only(value, ACTIVATE_KEYS, where)
         who, ability, details = _activated(value, where)

@@ -273,7 +273,8 @@ def describe(action: Action) -> str:
         by = f" ({action.card}, played by {action.actor})" if action.card else ""
         return f"{action.kind.replace('_', ' ')}: {where}{by}"
     if isinstance(action, Play):
-        return f"play: {action.card.name} to {action.to.label()} by {action.actor}"
+        where = "" if action.card.type == "spell" else f" to {action.to.label()}"
+        return f"play: {action.card.name}{where} by {action.actor}"
     if isinstance(action, Activate):
         source = f" of {action.source}" if action.source else ""
         return f"activate: {action.ability}{source} by {action.actor}"

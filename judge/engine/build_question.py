@@ -497,8 +497,12 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         token=token,
         owner=card.owned_by,
     )
-    # "base" is the base of the player who plays it: they become its controller.
-    to = names.place(value["to"], actor, (*path, "to"))
+    # "base" is the base of the player who plays it: they become its controller. A spell
+    # chooses no location (355.2: a unit does), and nothing of it goes to its player's base,
+    # which stands for it only where a place is kept for every card played.
+    if "to" not in value and card.type != "spell":
+        raise NameProblem(path, f"a {card.type} is played to a location: give 'to'")
+    to = names.place(value.get("to", "base"), actor, (*path, "to"))
     targets = _targets(value, situation, path)
     ready = value.get("ready", False)
     return Play(

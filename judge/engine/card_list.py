@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.card_passives import passive_words, shapes_of
-from judge.engine.effects import IGNORED_COSTS, PLAYED_BY
+from judge.engine.effects import IGNORED_COSTS, PLAYED_BY, REDUCED_BY
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
 from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Trigger
 from judge.records import replace
@@ -955,44 +955,73 @@ def with_ignoring(state: GameState, version: str) -> GameState:
     return replace(state, ignoring=found) if found else state
 
 
+@dataclass(frozen=True)
+class PlayedCost:
+    """How a card's text has the cards it plays paid for: ``kind`` "ignore" (``costs``, the
+    base costs set to 0: "energy", "power", "both") or "discount" (``energy`` taken off), and
+    whose plays those are (``affects``: "yours", "all", "enemy", ``PLAYED_BY``)."""
+
+    kind: str
+    affects: str
+    costs: str = "both"
+    energy: int = 0
+
+
+def _played_cost(cost_change: str, subject: str) -> PlayedCost | None:
+    affects = PLAYED_BY.get(subject)
+    if affects is None:
+        return None
+    if ignored := IGNORED_COSTS.get(cost_change):
+        return PlayedCost("ignore", affects, costs=ignored)
+    if reduced := REDUCED_BY.fullmatch(cost_change):
+        return PlayedCost("discount", affects, energy=int(reduced.group("energy")))
+    return None
+
+
 @functools.cache
-def played_ignoring_costs(name: str, version: str) -> tuple[str, str] | None:
-    """Which base costs ("energy", "power", "both") the compiled text of the card named
-    ``name`` has the cards it plays played ignoring, and whose plays those are ("yours",
-    "all", "enemy": ``PLAYED_BY``), when its compiled abilities hold exactly one such
-    instruction ("Starting with the next player, each player plays those cards, ignoring
-    Energy costs."); None otherwise."""
+def played_cost(name: str, version: str) -> PlayedCost | None:
+    """How the compiled text of the card named ``name`` has the cards it plays paid for,
+    when its compiled abilities hold exactly one play instruction that changes the cost
+    ("Starting with the next player, each player plays those cards, ignoring Energy costs.";
+    "then play it, reducing its cost by [5]") and it is read as ignoring base costs or as
+    a discount of a number of Energy; None otherwise."""
     from judge.cards.understood import understand
 
     card = _card(name)
     if card is None:
         return None
     found = [
-        (IGNORED_COSTS.get(instruction.cost_change), PLAYED_BY.get(instruction.subject))
+        _played_cost(instruction.cost_change, instruction.subject)
         for ability in understand(card, version).abilities
         if ability.compiled and ability.effect is not None
         for instruction in ability.effect.instructions
         if instruction.verb == "play" and instruction.cost_change
     ]
-    if len(found) != 1 or None in found[0]:
-        return None
-    costs, affects = found[0]
-    return (costs, affects) if costs and affects else None
+    return found[0] if len(found) == 1 else None
 
 
 def with_read_cost_modifiers(state: GameState, version: str) -> GameState | str:
     """``state`` with each cost modifier given without a kind read from its source's card:
-    an ``ignore`` of the base costs its text ignores, for the plays it reaches; the source
-    whose text is not read so, in words, when one is not."""
+    an ``ignore`` of the base costs its text ignores or a ``discount`` of the Energy it
+    reduces the cost by, for the plays it reaches; the source whose text is not read so,
+    in words, when one is not."""
     read = []
     for modifier in state.cost_modifiers:
         if modifier.kind:
             read.append(modifier)
             continue
-        ignored = played_ignoring_costs(modifier.source, version)
-        if ignored is None:
+        played = played_cost(modifier.source, version)
+        if played is None:
             return modifier.source
-        read.append(replace(modifier, kind="ignore", costs=ignored[0], affects=ignored[1]))
+        read.append(
+            replace(
+                modifier,
+                kind=played.kind,
+                costs=played.costs,
+                energy=played.energy,
+                affects=played.affects,
+            )
+        )
     return replace(state, cost_modifiers=tuple(read))
 
 

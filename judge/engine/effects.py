@@ -7,6 +7,7 @@ readings, `judge card`) does not import the reader and its patterns.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 CHOSEN = "chosen"  # the card's player chooses it ("kill a unit", "choose a unit")
@@ -26,8 +27,12 @@ IGNORED_COSTS = {
     "ignoring its Energy cost": "energy",
     "ignoring its Power cost": "power",
 }
-# Whose plays an instruction that plays cards ignoring costs reaches, by who does it (its
-# subject; "" the card's player), seen from the card's player
+# ... or what it takes off: "reducing its cost by 5" (its Energy cost), a discount of that much
+# Energy (356.4.b: a cost "reduced by [amount]"); an amount worked out as the card is played
+# ("by the Might of the unit you recycled") is no number, and is not read so
+REDUCED_BY = re.compile(r"reducing its (?:Energy )?cost by (?P<energy>\d+)")
+# Whose plays an instruction that plays cards ignoring or reducing costs reaches, by who does
+# it (its subject; "" the card's player), seen from the card's player
 PLAYED_BY = {"": "yours", "each player": "all", "each opponent": "enemy"}
 
 

@@ -144,7 +144,7 @@ def judge(
     read = with_read_cost_modifiers(situation, ctx.version)
     if isinstance(read, str):
         answer = f"Not answered: the text of {read} is not read as playing cards ignoring "
-        answer += "their costs, so what it does to the cost is not known."
+        answer += "or reducing their costs, so what it does to the cost is not known."
         return _unknown(ctx, answer, question)
     situation = read
     if isinstance(question, Explain):

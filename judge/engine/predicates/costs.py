@@ -144,13 +144,14 @@ def costs_ignore_one_base(situation: GameState, question: Question) -> Check:
 
 @predicate
 def costs_raised_after_ignore(situation: GameState, question: Question) -> Check:
-    """Additional costs and increases applied after the base costs are ignored still count."""
+    """Additional costs (a non-standard one too: "kill a friendly unit") and increases
+    applied after the base costs are ignored still count."""
     if isinstance(question, Query) and question.kind == "optional_additional_cost":
         return _chosen_after_ignore(situation, question.subject)
     playing = _asked(situation, question)
     if playing is None or not _of_kind(situation, "ignore"):
         return SKIP
-    raising = [c.name for c in costing.added_costs(situation) if any(costing.amounts(c))]
+    raising = [c.name for c in costing.added_costs(situation) if any(costing.amounts(c)) or c.other]
     raising += [m.source for m in _of_kind(situation, "increase")]
     if not raising:
         return failed(
