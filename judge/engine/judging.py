@@ -1113,7 +1113,7 @@ def _outcomes(
         # Those about what is asked, when some are, say why; an undecided one names the rule
         # of what it leaves open (two readings of a text).
         said = [e for e in unmodelled if e in here] or unmodelled
-        answer = " ".join(e.text for e in said)
+        answer = " ".join(dict.fromkeys(e.text for e in said))  # two cleanups: said once
         cited = _cite_events(ctx, said)
         return Verdict(UNKNOWN, answer, ctx.version, cited, findings, (), kind)
     happened = [e for e in here if e.happened and e.kind and e.change]
