@@ -47,6 +47,7 @@ from judge.engine.card_list import (
     with_card_rules,
     with_flow_cost,
     with_ignoring,
+    with_lethal_texts,
     with_might_texts,
     with_play_text,
     with_printed_keywords,
@@ -137,6 +138,7 @@ def judge(
     ctx = Judging.of(book or fact_book(), citer.resolve(rules_version), citer)
     stated = {unit.name: unit.keywords for unit in situation.units}
     situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
+    situation = with_lethal_texts(situation, ctx.version, actions)
     situation, left = with_grants(situation, stated, ctx.version, settled=not actions)
     situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
     situation = with_card_rules(situation, ctx.version)
