@@ -309,7 +309,9 @@ def _partial(combat: Combat, assign: dict[str, int]) -> list[Unit]:
 
 
 def _over(combat: Combat, unit: Unit, assign: dict[str, int]) -> str:
-    return f"{unit.name} ({assign[unit.name]}, lethal {lethal_amount(combat, unit)})"
+    card = combat.any_amount.get(unit.name)
+    why = f": any amount of {possessive(combat.by)} damage, with {card}" if card else ""
+    return f"{unit.name} ({assign[unit.name]}, lethal {lethal_amount(combat, unit)}{why})"
 
 
 def _lethal_all(
