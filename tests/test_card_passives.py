@@ -119,7 +119,7 @@ def taken() -> dict[str, Callable[[str, str], bool]]:
         "deals no combat damage": combat,
         "assigned combat damage last": combat,
         "can't be readied": barred,
-        "any amount of your damage lethal": cl.changes_lethal_damage,
+        "any amount of your damage lethal": cl.any_damage_lethal,
         "bonus damage": text(re.compile("bonus damage", re.IGNORECASE)),
         "points to win increased": text(cl.VICTORY_CHANGE),
         "no score here until the third turn": text(cl.VICTORY_CHANGE),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 
@@ -138,6 +139,17 @@ def test_clause_page_lists_the_faq_questions_citing_it(built: tuple[BuildReport,
     related = recall.split("Related FAQ", 1)[1]
     assert '<a href="../../faq/2026-07-16/moving-units.html#is-a-recall-a-move">' in related
     assert "Is a recall a move?" in related
+
+
+def test_every_clause_a_ruling_backs_shows_its_text(built: tuple[BuildReport, float]) -> None:
+    """A citation line's numbers are each a clause shown on hover and tap, those of an
+    official ruling that no answer on the page cites among them (466.1.a.1 under the Origins
+    FAQ ruling of combat damage): no page lists a bare number after "Core Rules"."""
+    bare = re.compile(r"Core Rules \d")
+    for page in (built[0].out / "faq").rglob("*.html"):
+        assert not bare.search(page.read_text()), page
+    combat = (built[0].out / "faq/2026-07-16/combat-damage.html").read_text()
+    assert 'summary title="466.1.a.1 ' in combat
 
 
 def test_topic_page_answers_under_each_complete_version(built: tuple[BuildReport, float]) -> None:

@@ -29,6 +29,8 @@ _IT = "Might bonus (it)"
 _NAMING_A_UNIT = ("while a friendly unit", "while a unit here")
 DRAW_PHASE_SKIPPED = "draw phase skipped"
 """The shape of "Skip your Draw Phase." (Endless Riches), which readers and guards test."""
+ANY_DAMAGE_LETHAL = "any amount of your damage lethal"
+"""The shape of "Any amount of your damage is enough to kill enemy units." (Elder Dragon)."""
 PLAYS_FROM_TRASH = "may play cards from your trash"
 """The shape of "You may play cards from your trash.", which readers test."""
 COST_INCREASED_OPPONENTS = "cost increased (opponents' spells)"
@@ -95,11 +97,11 @@ STATICS = (
     (r"your spells and abilities deal \d+ bonus damage", "bonus damage"),
     (r"players can't score here until their third turn", "no score here until the third turn"),
     (r"opponents can't gain points", "opponents can't gain points"),
-    # what damage is lethal (Elder Dragon): the engine settles no lethal damage while it is
-    # on the board (judge/engine/card_list.py, ``changes_lethal_damage``)
+    # what damage is lethal (Elder Dragon): read by the cleanup and combat damage
+    # (judge/engine/lethal_damage.py)
     (
         r"any amount of your damage is enough to kill enemy units",
-        "any amount of your damage lethal (enemy units)",
+        f"{ANY_DAMAGE_LETHAL} (enemy units)",
     ),
     (r"you may hide an additional card here", "hide an additional card here"),
     # what can't be done to hidden cards at a battlefield, and whose

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from judge.cards.statics import ANY_DAMAGE_LETHAL
 from judge.engine.card_passives import passive_words, shapes_of
 from judge.engine.effects import IGNORED_COSTS, PLAYED_BY, REDUCED_BY
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
@@ -733,15 +735,16 @@ def changes_might(name: str, version: str) -> bool:
     )
 
 
-# Words of a card's text about what damage kills ("Any amount of your damage is enough to
-# kill enemy units."): while such a card is on the board, lethal damage is not settled.
+# Words of a card's text about what damage kills: while a card with such text the engine
+# does not read is on the board, lethal damage is not settled.
 KILLING_DAMAGE = re.compile(r"enough to kill|lethal", re.IGNORECASE)
 
 
 @functools.cache
 def changes_lethal_damage(name: str, version: str) -> bool:
     """Whether the card named ``name`` has text, not carried out, that speaks of what damage
-    is enough to kill."""
+    is enough to kill: any but a compiled "Any amount of your damage is enough to kill enemy
+    units." (``any_damage_lethal``)."""
     card = _card(name)
     if card is None or card.type == "Spell":
         return False
@@ -753,8 +756,27 @@ def changes_lethal_damage(name: str, version: str) -> bool:
         KILLING_DAMAGE.search(understood.sentences[i].text)
         for ability in understood.abilities
         if ability.kind != SPELL
+        and not (ability.compiled and ANY_DAMAGE_LETHAL in shapes_of(ability.card_rule or ""))
         for i in ability.sentences
     )
+
+
+@functools.cache
+def any_damage_lethal(name: str, version: str) -> bool:
+    """Whether the card named ``name`` has a compiled passive "Any amount of your damage is
+    enough to kill enemy units." (Elder Dragon)."""
+    return bool(passive_words(name, version, ANY_DAMAGE_LETHAL))
+
+
+def with_lethal_texts(state: GameState, version: str, actions: Iterable[object] = ()) -> GameState:
+    """``state`` with the cards of the game (on the board, in any zone, or played by one of
+    ``actions``) whose passive makes any amount of their controller's damage lethal for
+    enemy units (``any_damage_lethal``)."""
+    names = [u.name for u in state.units] + [g.name for g in state.gear]
+    names += [c.name for c in state.cards] + [b.name for b in state.battlefields]
+    names += [card for action in actions if isinstance(card := getattr(action, "card", ""), str)]
+    found = tuple(n for n in dict.fromkeys(names) if n and any_damage_lethal(n, version))
+    return replace(state, lethal_texts=found) if found else state
 
 
 # Words of a card's text that change what other cards cost ("Your spells cost :rb_energy_1:

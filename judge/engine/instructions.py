@@ -54,6 +54,9 @@ DELAYED = "delayed"
 # named again as the object an earlier instruction chose ("Choose a unit. ... It becomes a
 # copy of that unit."): no new choice, and no rule here decides what that makes it
 NAMED_AGAIN = "named_again"
+# "up to one enemy unit at each location": a targeting restriction for each location, each met
+# on its own by the unit chosen there (the Unleashed Rules FAQ's reading of Elder Dragon)
+EACH_LOCATION = "each_location"
 # What "it" stands for where it is a token unit ("that token"): the antecedent of a
 # replacement of a token's play
 TOKEN = "token"
@@ -234,7 +237,7 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"at a battlefield|at battlefield", "at_battlefield"),
     (r"at the same location", "same_location"),
     # "up to one enemy unit at each location": a choice for each location, of a unit there
-    (r"at each location", "each_location"),
+    (r"at each location", EACH_LOCATION),
     # "an enemy spell or ability that chooses it and no other friendly unit": of the units it
     # chose, the one the instruction before chose is its only friendly one (Repulse)
     (r"that chooses it and no other friendly unit", "chooses_only"),
@@ -413,7 +416,7 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
                 Mention("battlefield", "a battlefield", CHOSEN if chooses else RESTRICTION)
             )
         value = int(groups["v"]) if groups.get("v") else 0
-        if kind == "each_location":  # "up to one ... at each location": that many at each
+        if kind == EACH_LOCATION:  # "up to one ... at each location": that many at each
             value, number, up_to = number, 0, True
         restrictions.append(Restriction(kind, value, found.group(0).strip()))
     own = role

@@ -47,6 +47,7 @@ from judge.engine.card_list import (
     with_card_rules,
     with_flow_cost,
     with_ignoring,
+    with_lethal_texts,
     with_might_texts,
     with_play_text,
     with_printed_keywords,
@@ -138,6 +139,7 @@ def judge(
     ctx = Judging.of(book or fact_book(), citer.resolve(rules_version), citer)
     stated = {unit.name: unit.keywords for unit in situation.units}
     situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
+    situation = with_lethal_texts(situation, ctx.version, actions)
     situation, left = with_grants(situation, stated, ctx.version, settled=not actions)
     situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
     situation = with_card_rules(situation, ctx.version)
@@ -1136,7 +1138,7 @@ def _outcomes(
         # Those about what is asked, when some are, say why; an undecided one names the rule
         # of what it leaves open (two readings of a text).
         said = [e for e in unmodelled if e in here] or unmodelled
-        answer = " ".join(e.text for e in said)
+        answer = " ".join(dict.fromkeys(e.text for e in said))  # two cleanups: said once
         cited = _cite_events(ctx, said)
         return Verdict(UNKNOWN, answer, ctx.version, cited, findings, (), kind)
     happened = [e for e in here if e.happened and e.kind and e.change]

@@ -85,6 +85,7 @@ CLEANUP = (
     "combat.designations",
     "combat.attack_triggers",
     "combat.chain_closes_state",
+    "damage.any_amount_lethal",
     "cleanup.deathknell_lethal",
     "passive.active_on_board",
     "passive.facedown_inactive",

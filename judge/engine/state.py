@@ -233,10 +233,33 @@ class Unit:
     # whom a kill is attributed to, not a change of the game: it does not make a cleanup repeat.
     dealt_by: tuple[tuple[str, str], ...] = field(default=(), compare=False)
     combat_dealt_by: tuple[CombatSource, ...] = field(default=(), compare=False)
+    # Whose damage is marked on it: each player responsible for a deal that marked damage
+    # on it, with the amount, kept while the damage stays (a heal removes it all). Damage
+    # the situation gives is no one's known; it changes only with ``damage``.
+    marked_by: tuple[tuple[str, int], ...] = field(default=(), compare=False)
 
     @property
     def owned_by(self) -> str:
         return self.owner or self.controller
+
+    def marked(self, amount: int, by: str) -> Unit:
+        """The unit with ``amount`` more damage marked on it by ``by`` (the player
+        responsible for the deal; "" when none is named)."""
+        marks = (*self.marked_by, (by, amount)) if by else self.marked_by
+        return replace(self, damage=self.damage + amount, marked_by=marks)
+
+    def healed(self) -> Unit:
+        """The unit with its damage removed, and with it the record of whose it was."""
+        return replace(self, damage=0, marked_by=())
+
+    def damage_of(self, player: str) -> int:
+        """How much of its damage ``player`` marked."""
+        return sum(amount for by, amount in self.marked_by if by == player)
+
+    @property
+    def unattributed_damage(self) -> int:
+        """Its damage no player is known to have marked (the situation gave it)."""
+        return self.damage - sum(amount for _, amount in self.marked_by)
 
     @property
     def assault_value(self) -> int:
@@ -587,6 +610,10 @@ class GameState:
     # Real cards on the board whose own text changes Might ("Other friendly units have +2
     # Might"), which the layers do not read yet: a Might on the board is then not settled.
     might_texts: tuple[str, ...] = ()
+    # Real cards of the game whose passive makes any amount of their controller's damage
+    # lethal for enemy units ("Any amount of your damage is enough to kill enemy units."):
+    # while one is on the board, what damage is lethal reads it (judge/engine/lethal_damage.py).
+    lethal_texts: tuple[str, ...] = ()
     # The keywords a passive on the board gives a unit, as the engine applied them
     # (judge/engine/grants.py): (the unit, the keyword, the card and its words).
     passive_grants: tuple[tuple[str, str, str], ...] = ()

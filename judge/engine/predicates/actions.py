@@ -689,7 +689,7 @@ def prevent_replaces_damage(state: GameState, doing: Doing) -> Stepped:
         unit = state.unit(name)  # read after the prevention: its state may hold a new Unit
         if not prevented.left or unit is None:
             continue
-        hurt = replace(unit, damage=unit.damage + prevented.left)
+        hurt = unit.marked(prevented.left, action.by)
         state = replace(state, units=tuple(hurt if u is unit else u for u in state.units))
         text = (
             f"{name} is dealt {prevented.left}, the damage left: {hurt.damage} damage marked on it."
@@ -731,8 +731,8 @@ def _dealt(thing: Unit | Gear, amount: int, doing: Doing) -> Unit | Gear:
     noted (kill.attributed_in_cleanup)."""
     if not isinstance(thing, Unit):
         return thing
-    dealt = replace(thing, damage=thing.damage + amount)
     action = doing.action
+    dealt = thing.marked(amount, action.by if isinstance(action, GameAction) else "")
     if isinstance(action, GameAction) and action.source:
         dealt = replace(dealt, dealt_by=(*thing.dealt_by, (action.source, action.by)))
     return dealt
@@ -769,7 +769,7 @@ def heal_clears_damage(state: GameState, doing: Doing) -> Stepped:
             if not t.damage
             else ""
         ),
-        lambda t: replace(t, damage=0) if isinstance(t, Unit) else t,
+        lambda t: t.healed() if isinstance(t, Unit) else t,
         lambda t: f"{t.name} is healed: its damage is cleared.",
     )
 

@@ -30,6 +30,7 @@ from judge.engine.instructions import (
     ACTION_RESTRICTION,
     CHARACTERISTICS,
     CHOSEN,
+    EACH_LOCATION,
     RESTRICTION,
     SWAP_MIGHT,
     Effect,
@@ -885,6 +886,9 @@ def _chosen(
             return (
                 f'"{instruction.words}" ({why or "whether " + name + " is legal is not settled"})'
             )
+        fact = "target.illegal_instruction_skipped"
+        if ok and (moved := _left_its_location(state, item, mention, name)):
+            ok, why, fact = False, moved, EACH_LOCATION_FACT
         if ok:
             legal.append(name)
             continue
@@ -892,13 +896,8 @@ def _chosen(
             f'{why}: {name} is no longer a legal target for "{mention.words}", so '
             f'"{instruction.words}" is not carried out on it.'
         )
-        notes.append(
-            Event(text, outcome, (name,), False, fact="target.illegal_instruction_skipped")
-        )
+        notes.append(Event(text, outcome, (name,), False, fact=fact))
     apart = group_apart(state, mention, legal)
-    left = {n: why for n in legal if (why := _left_its_location(state, item, mention, n))}
-    if left:
-        return _two_readings(item, instruction, mention, legal, left, apart, notes)
     if apart:
         return (
             f'"{mention.words}" asks it of them as a group and {apart}: its controller chooses '
@@ -917,10 +916,12 @@ def _chosen(
     return tuple(legal), notes
 
 
-# What a text asks of its targets as a group (355.11), not of each one: where they are.
-GROUP_KINDS = ("same_location", "same_battlefield", "each_location")
-EACH_LOCATION = "each_location"
+# What a text asks of its targets as a group (355.11), not of each one: where they are. A
+# choice "at each location" is checked here as it is made (at most that many at each
+# location), and unit by unit as it resolves (``_left_its_location``).
+GROUP_KINDS = ("same_location", "same_battlefield", EACH_LOCATION)
 STILL_LEGAL = "target.legal_target_affected"
+EACH_LOCATION_FACT = "target.each_location_separately"
 
 
 def group_of(mention: Mention) -> tuple[Restriction, ...]:
@@ -964,48 +965,10 @@ def chosen_places(state: GameState, targets: tuple[str, ...]) -> tuple[tuple[str
     return tuple((unit.name, unit.at) for name in targets if (unit := state.unit(name)))
 
 
-def _two_readings(
-    item: ChainItem,
-    instruction: Instruction,
-    mention: Mention,
-    legal: list[str],
-    left: dict[str, str],
-    apart: str,
-    notes: list[Event],
-) -> tuple[tuple[str, ...], list[Event]]:
-    """The targets of a choice "at each location" some of which left the location they were
-    chosen at: read as a choice of a unit for each location, each of those is no longer a
-    legal target; read as a requirement on the group, each still meets what it asks of each
-    unit alone, and a group no longer fulfilling it together is affected as a subset its
-    controller chooses. Carried out on the targets both readings affect, the others undecided
-    (an event the engine can't follow, naming both readings)."""
-    both = [] if apart else [n for n in legal if n not in left]
-    undecided = [n for n in legal if n not in both]
-    group = (
-        f"{apart}: its controller chooses a subset of the original targets that fulfils it, "
-        "a choice not given"
-        if apart
-        else f'{listing(legal)} still meet it together, so "{instruction.words}" is carried '
-        f"out on {listing(undecided)}"
-    )
-    moved = listing(list(left))
-    verbs = ("meets", "is") if len(left) == 1 else ("meet", "are")
-    text = (
-        f'Whether "{instruction.words}" is carried out on {listing(undecided)} depends on how '
-        f'"{mention.words}" is read, and the rules do not say which reading holds. Read as a '
-        f"choice of a unit for each location: {'; '.join(left.values())}, so "
-        f"{moved} no longer {verbs[0]} the targeting requirements and {verbs[1]} unaffected. "
-        f"Read as a requirement on the chosen units as a group: {moved} still {verbs[0]} what "
-        f"it asks of each unit alone, and {group}."
-    )
-    fact = "target.illegal_instruction_skipped"  # the first reading's rule
-    notes.append(Event(text, UNMODELLED, tuple(undecided), False, fact=fact))
-    return tuple(both), notes
-
-
 def _left_its_location(state: GameState, item: ChainItem, mention: Mention, name: str) -> str:
-    """Why a unit chosen for a location ("up to one enemy unit at each location") is no
-    longer at the location it was chosen at ("" when it is, or the choice is not one for each
+    """Why a unit chosen for a location ("up to one enemy unit at each location") no longer
+    meets its targeting restriction, a restriction for that location alone: it is no longer
+    at the location it was chosen at ("" when it is, or the choice is not one for each
     location)."""
     unit = state.unit(name)
     if unit is None or not any(r.kind == EACH_LOCATION for r in mention.restrictions):

@@ -11,7 +11,15 @@ from collections.abc import Callable
 
 from judge.engine.actions import Cleanup
 from judge.engine.card_list import changes_lethal_damage
-from judge.engine.layering import combat_bonus, combat_bonus_fact, lethal, might_now
+from judge.engine.layering import combat_bonus, combat_bonus_fact, might_now
+from judge.engine.layering import lethal as lethal_by_might
+from judge.engine.lethal_damage import (
+    alterations,
+    holders,
+    lethal,
+    lethal_through,
+    unattributed,
+)
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
@@ -302,10 +310,93 @@ def _joined(state: GameState, field: Battlefield, joined: list[Unit]) -> list[Ev
     return events
 
 
+ANY_AMOUNT = "damage.any_amount_lethal"
+
+
+@step
+def damage_any_amount_lethal(state: GameState, doing: Doing) -> Stepped:
+    """While a player controls, on the board, a card whose passive says any amount of their
+    damage is enough to kill enemy units, any amount of damage they marked on a unit of an
+    opponent of theirs is lethal damage for it; damage another player marked, and damage on
+    their own or a teammate's unit, is not made lethal by it."""
+    events: list[Event] = []
+    for unit in state.units:
+        if not unit.damage or lethal_by_might(state, unit):
+            continue  # lethal by its Might alone: no passive is needed
+        through = lethal_through(state, unit)
+        if through is not None:
+            mine = unit.damage_of(through.player)
+            text = (
+                f"{unit.name} has {mine} damage marked by {through.player} and is an enemy unit "
+                f"of theirs, and {through.player} {_controls(through.player)} {through.card}, "
+                f"whose passive makes any amount of {possessive(through.player)} damage enough "
+                f"to kill enemy units: {possessive(unit.name)} damage is lethal."
+            )
+            events.append(Event(text, "", (unit.name, through.card), change=False))
+            continue
+        events += _not_made_lethal(state, unit)
+    return unchanged(state, *events)
+
+
+def _made_lethal(state: GameState, dead: list[Unit]) -> str:
+    """What made the damage of the dead lethal where their Might alone would not."""
+    said = []
+    for unit in dead:
+        through = lethal_through(state, unit)
+        if through is None or lethal_by_might(state, unit):
+            continue
+        said.append(
+            f"{unit.name}'s {unit.damage_of(through.player)} damage is {_theirs(through.player)}"
+            f", enough to kill an enemy unit while {through.player} "
+            f"{_controls(through.player)} {through.card}"
+        )
+    return "; ".join(said)
+
+
+def _theirs(player: str) -> str:
+    return "yours" if player == "you" else f"{player}'s"
+
+
+def _controls(player: str) -> str:
+    return "control" if player == "you" else "controls"
+
+
+def _not_made_lethal(state: GameState, unit: Unit) -> list[Event]:
+    """Why a passive on the board that makes a player's damage lethal does not make
+    ``unit``'s lethal: none of its damage is theirs, or it is no enemy unit of theirs."""
+    events = []
+    for alteration in alterations(state, unit):
+        if unit.unattributed_damage:
+            continue  # whose damage it is is not given: the kill step says so
+        others = listing(list(dict.fromkeys(p for p, _ in unit.marked_by)))
+        text = (
+            f"{alteration.card}'s passive makes any amount of {possessive(alteration.player)} "
+            f"damage enough to kill enemy units, but none of {possessive(unit.name)} "
+            f"{unit.damage} damage was marked by {alteration.player} (it was marked by "
+            f"{others}): its lethal damage is still its Might."
+        )
+        events.append(Event(text, "killed", (unit.name,), happened=False))
+    holders_here = [(a.card, a.player) for a in holders(state) if unit.damage_of(a.player)]
+    for card, player in holders_here:
+        if unit.controller in state.opponents(player):
+            continue
+        whose = "their own" if unit.controller == player else f"{possessive(player)} teammate's"
+        if player == "you":
+            whose = "your own" if unit.controller == player else "your teammate's"
+        text = (
+            f"{card}'s passive makes any amount of {possessive(player)} damage enough to kill "
+            f"enemy units, and {unit.name} has {unit.damage_of(player)} damage marked by "
+            f"{player}, but {unit.name} is {whose} unit, not an enemy unit: its lethal damage "
+            "is still its Might."
+        )
+        events.append(Event(text, "killed", (unit.name,), happened=False))
+    return events
+
+
 @step
 def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     """Units with lethal damage (non-zero damage at or above their Might now, with their
-    buffs and effects) are killed."""
+    buffs and effects, or as a passive on the board alters it) are killed."""
     killing = _killing_texts(state, doing)
     found = {u.name: None if killing and u.damage else lethal(state, u) for u in state.units}
     dead = [unit for unit in state.units if found[unit.name]]
@@ -337,9 +428,12 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     living = tuple(unit for unit in state.units if not found[unit.name])
     names = tuple(unit.name for unit in dead)
     verb = "is" if len(dead) == 1 else "are"
+    altered = _made_lethal(state, dead)
     text = f"{listing(names)} {verb} killed: lethal damage, put in the owner's trash."
+    if altered:
+        text = text[:-1] + f" ({altered})."
     places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
-    killed = Event(text, "killed", (*names, *places))
+    killed = Event(text, "killed", (*names, *places), led_by=(ANY_AMOUNT,) if altered else ())
     died = (*state.died_now, *dead)
     killed_now = (*state.killed_in_cleanup, *names)
     state = replace(state, units=living, died_now=died, killed_in_cleanup=killed_now)
@@ -431,6 +525,8 @@ def _killing_texts(state: GameState, doing: Doing) -> tuple[str, ...]:
 def _unsettled(unit: Unit, state: GameState, killing: tuple[str, ...] = ()) -> str:
     if killing:
         return f"the text of {listing(list(killing))} says what damage kills, not modelled yet."
+    if why := unattributed(state, unit):
+        return why
     if state.might_texts:
         return f"the text of {listing(list(state.might_texts))} changes Might, not modelled yet."
     if unit.might is None:

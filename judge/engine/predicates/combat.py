@@ -263,7 +263,7 @@ def combat_heal_all(state: GameState, doing: Doing) -> Stepped:
     hurt = tuple(unit.name for unit in state.units if unit.damage)
     if not hurt:
         return unchanged(state, *too_late)
-    units = tuple(replace(unit, damage=0) for unit in state.units)
+    units = tuple(unit.healed() for unit in state.units)
     are, their = ("are", "their") if len(hurt) > 1 else ("is", "its")
     text = f"{listing(hurt)} {are} healed: {their} damage is removed."
     healed = Event(text, "healed", hurt, at=field)

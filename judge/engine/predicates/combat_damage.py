@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from itertools import product
 
 from judge.engine.layering import combat_bonus_fact, might_now
+from judge.engine.lethal_damage import alterations
 from judge.engine.predicates import (
     FAILED,
     SKIP,
@@ -50,6 +52,9 @@ class Combat:
     own: tuple[Unit, ...]
     targets: tuple[Unit, ...]
     mights: dict[str, int]  # each unit's Might in this combat, as the layers give it
+    # The units of the other side for which any amount of the assigning player's damage is
+    # lethal, each with the card whose passive makes it so (lethal_damage.py)
+    any_amount: dict[str, str] = dataclass_field(default_factory=dict)
 
     def might(self, unit: Unit) -> int:
         return self.mights[unit.name]
@@ -80,7 +85,12 @@ def combat_for(state: GameState, by: str) -> Combat | None:
     settled = {name: might for name, might in mights.items() if might is not None}
     if len(settled) != len(mights):
         return None  # a unit's Might turns on what the layers leave open
-    return Combat(field, by, role, other, own, targets, settled)
+    any_amount = {
+        u.name: altering[0].card
+        for u in targets
+        if (altering := [a for a in alterations(state, u) if a.player == by])
+    }
+    return Combat(field, by, role, other, own, targets, settled, any_amount)
 
 
 VALUE = {"Assault": "assault_value", "Shield": "shield_value"}  # the Unit property of each
@@ -98,7 +108,10 @@ def total_damage(combat: Combat) -> int:
 
 
 def lethal_amount(combat: Combat, unit: Unit) -> int:
-    """The least damage that, with what it has, is lethal: non-zero, reaching its Might."""
+    """The least damage that, with what it has, is lethal: non-zero, reaching its Might; 1
+    where any amount of the assigning player's damage is lethal for it."""
+    if unit.name in combat.any_amount:
+        return 1
     return max(1, combat.might(unit) - unit.damage)
 
 
@@ -195,7 +208,8 @@ def stunned_targets(state: GameState, question: Question) -> Check:
     combat = _asked(state, question)
     if combat is None or not isinstance(question, DamageAssignment):
         return SKIP
-    stunned = [u for u in combat.targets if u.stunned]
+    # where any amount of the assigning player's damage is lethal, Might does not count
+    stunned = [u for u in combat.targets if u.stunned and u.name not in combat.any_amount]
     if not stunned:
         return SKIP
     words = ", ".join(f"{u.name} {lethal_amount(combat, u)}" for u in stunned)
@@ -295,13 +309,38 @@ def _partial(combat: Combat, assign: dict[str, int]) -> list[Unit]:
 
 
 def _over(combat: Combat, unit: Unit, assign: dict[str, int]) -> str:
-    return f"{unit.name} ({assign[unit.name]}, lethal {lethal_amount(combat, unit)})"
+    card = combat.any_amount.get(unit.name)
+    why = f": any amount of {possessive(combat.by)} damage, with {card}" if card else ""
+    return f"{unit.name} ({assign[unit.name]}, lethal {lethal_amount(combat, unit)}{why})"
 
 
 def _lethal_all(
     combat: Combat, units: list[Unit] | tuple[Unit, ...], assign: dict[str, int]
 ) -> bool:
     return all(assign.get(u.name, 0) >= lethal_amount(combat, u) for u in units)
+
+
+ANY_AMOUNT = "combat_damage.any_amount_lethal"
+
+
+@predicate
+def combat_damage_any_amount_lethal(state: GameState, question: Question) -> Check:
+    """While the assigning player controls, on the board, a card whose passive says any
+    amount of their damage is enough to kill enemy units, 1 damage is lethal damage for each
+    enemy unit they assign combat damage to: lethal in full on one is 1, and no unit is given
+    more than 1 while another still lacks it."""
+    combat = _asked(state, question)
+    if combat is None or not isinstance(question, DamageAssignment) or not combat.any_amount:
+        return SKIP
+    names = list(combat.any_amount)
+    cards = listing(list(dict.fromkeys(combat.any_amount.values())))
+    return held(
+        f"{says(combat.by, 'controls', 'control')} {cards}, whose passive makes any amount of "
+        f"{possessive(combat.by)} damage enough to kill enemy units: 1 damage is lethal for "
+        f"{listing(names)}.",
+        tuple(names),
+        notable=True,
+    )
 
 
 @predicate
@@ -568,6 +607,8 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     given = dict(action.assign)
     dealt: dict[str, int] = {}
     source: dict[str, str] = {}  # each unit assigned damage: the side whose units deal it
+    marker: dict[str, str] = {}
+    altered: set[str] = set()  # assigned as any amount of the assigning player's damage is lethal
     # each unit assigned damage: the units that are its source, with their controllers
     # (kill.attributed_in_combat_cleanup)
     dealers: dict[str, tuple[CombatSource, ...]] = {}
@@ -598,17 +639,19 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
                 return unchanged(state, Event(choice, "unmodelled"))
             mine = choice
         dealt.update(mine)
+        # the player responsible for the deal, whose damage it is: its source units' controller
+        marker.update(dict.fromkeys(mine, combat.by))
         source.update(dict.fromkeys(mine, f"{combat.role}'s units"))
         sources = tuple(CombatSource(u.name, u.controller) for u in combat.own)
         dealers.update(dict.fromkeys(mine, sources))
         boosted.update(dict.fromkeys(mine, _dealt_with_bonus(combat)))
+        altered.update(name for name in mine if name in combat.any_amount)
     state, dealt, said = _prevented(state, dealt, doing.version)
     if any(e.kind == "unmodelled" for e in said):
         return unchanged(state, *said)
     units = tuple(
         replace(
-            u,
-            damage=u.damage + dealt[u.name],
+            u.marked(dealt[u.name], marker[u.name]),
             combat_dealt_by=(*u.combat_dealt_by, *dealers.get(u.name, ())),
         )
         if dealt.get(u.name)
@@ -621,7 +664,8 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
             "damaged",
             (name,),
             at=field.name,
-            led_by=(boosted[name],) if boosted.get(name) else (),
+            led_by=((boosted[name],) if boosted.get(name) else ())
+            + ((ANY_AMOUNT,) if name in altered else ()),
         )
         for name, amount in dealt.items()
         if amount

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from judge.engine.actions import Cleanup, GameAction
 from judge.engine.card_list import own_death_triggers
-from judge.engine.layering import lethal, might_now
+from judge.engine.layering import might_now
+from judge.engine.lethal_damage import lethal
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
 from judge.engine.predicates.abilities import placed_at_once, who_orders
 from judge.engine.predicates.board import listing, possessive, says
@@ -719,7 +720,7 @@ def _replace_death(
             events.extend(ended)
         else:
             changed = {
-                "heal": replace(now, damage=0),
+                "heal": now.healed(),
                 "exhaust": replace(now, exhausted=True),
                 "recall": replace(now, at=Place(BASE, now.controller)),
             }[action]

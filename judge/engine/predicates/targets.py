@@ -20,6 +20,7 @@ from judge.engine.instructions import (
     CREATED,
     DELAYED,
     DONE_BEFORE,
+    EACH_LOCATION,
     HIDDEN_ZONE,
     MUST,
     NAMED_AGAIN,
@@ -565,13 +566,22 @@ def here_now(situation: GameState, question: Targeting) -> Here | None:
 
 
 def meets(
-    situation: GameState, unit: Unit, restriction: Restriction, by: str, here: Here | None = None
+    situation: GameState,
+    unit: Unit,
+    restriction: Restriction,
+    by: str,
+    here: Here | None = None,
+    chosen_at: Place | None = None,
 ) -> bool | None:
     """Whether ``unit`` meets ``restriction`` for the player ``by``; None when the situation
-    does not say (its Might is not given, "here" of an unknown source)."""
+    does not say (its Might is not given, "here" of an unknown source). A choice "at each
+    location" is a restriction for each location, the unit's own being the location it was
+    chosen at (``chosen_at``; None: not given)."""
     kind = restriction.kind
     if kind == "here":
         return None if here is None else here.place is not None and unit.at == here.place
+    if kind == EACH_LOCATION:
+        return None if chosen_at is None else unit.at == chosen_at
     friendly = {by} | situation.teammates(by)
     if kind == "enemy":
         return unit.controller in situation.opponents(by)
@@ -653,12 +663,17 @@ def _chosen_spells(
 
 
 def _unmet(
-    situation: GameState, unit: Unit, mention: Mention, by: str, here: Here | None = None
+    situation: GameState,
+    unit: Unit,
+    mention: Mention,
+    by: str,
+    here: Here | None = None,
+    chosen_at: Place | None = None,
 ) -> tuple[list[str], bool]:
     """The restrictions ``unit`` does not meet, and whether every one could be checked."""
     unmet, checked = [], True
     for restriction in mention.restrictions:
-        result = meets(situation, unit, restriction, by, here)
+        result = meets(situation, unit, restriction, by, here, chosen_at)
         if result is None:
             checked = False
         elif not result:
@@ -1377,7 +1392,8 @@ def target_legality(
         return False, True
     if untargetable(situation, question, states[0][0]):
         return None, False  # chosen when it could not be: not a choice the rules allow
-    checks = [_unmet(situation, unit, mention, question.by, here) for unit, here in states]
+    at = states[0][0].at  # where it was chosen: its own location for a choice at each one
+    checks = [_unmet(situation, unit, mention, question.by, here, at) for unit, here in states]
     if not all(ok for _, ok in checks):
         return None, False
     if untargetable(situation, question, states[-1][0]):
@@ -1546,6 +1562,46 @@ def target_illegal_instruction_skipped(situation: GameState, question: Question)
     return held(
         f"{listing(list(legality))} is no longer a legal target for "
         f'"{instruction.chosen()[0].words}", so "{instruction.words}" is not carried out.',
+        tuple(legality),
+    )
+
+
+@predicate
+def target_each_location_separately(situation: GameState, question: Question) -> Check:
+    """A choice of up to one unit "at each location" is a targeting restriction for each
+    location, each met on its own by the unit chosen there: a target moved from the
+    location it was chosen at no longer meets its restriction and is unaffected as the spell
+    resolves; one still there is affected. Decides the instruction when every target moved,
+    or none did."""
+    asked = resolving(question)
+    if asked is None:
+        return SKIP
+    effect, targeting, instruction, index = asked
+    mention = instruction.chosen()[0] if instruction.chosen() else None
+    if mention is None or not any(r.kind == EACH_LOCATION for r in mention.restrictions):
+        return SKIP
+    legality = instruction_targets(situation, targeting, effect, index) or {}
+    moved: list[str] = []
+    for name in legality:
+        states, left = history(situation, name, targeting)
+        if left or not states:
+            return SKIP  # a target that left the board: another rule's to judge
+        if states[-1][0].at != states[0][0].at:
+            moved.append(
+                f"{name} was chosen at {states[0][0].at.label()} and is now at "
+                f"{states[-1][0].at.label()}"
+            )
+    if not legality or 0 < len(moved) < len(legality):
+        return SKIP  # some still legal: carried out on those (target.some_targets_legal)
+    if not moved:
+        return failed(
+            f"{listing(list(legality))} is still at the location it was chosen at, so it still "
+            f'meets its restriction of "{mention.words}".',
+            tuple(legality),
+        )
+    return held(
+        f"{'; '.join(moved)}: a target no longer at the location it was chosen at no longer "
+        f'meets its restriction of "{mention.words}" and is unaffected.',
         tuple(legality),
     )
 

@@ -211,7 +211,7 @@ def turn_expiration_heal(state: GameState, doing: Doing) -> Stepped:
         names = tuple(unit.name for unit in state.units)
         text = "No unit has damage marked on it: there is nothing to heal."
         return unchanged(state, Event(text, "healed", names, happened=False, change=False))
-    units = tuple(replace(unit, damage=0) for unit in state.units)
+    units = tuple(unit.healed() for unit in state.units)
     text = f"{listing(hurt)} healed at the end of the turn: the damage is removed."
     return Stepped(replace(state, units=units), (Event(text, "healed", hurt),))
 

@@ -24,7 +24,7 @@ from judge.pages.contexts import (
     VersionEntry,
 )
 from judge.pages.faq.answers import AnsweredTopic, Citation, JudgedAnswer
-from judge.pages.links import Resolver, RuleLinks, link_references
+from judge.pages.links import Resolver, RuleLinks, Titles, link_references
 from judge.records import replace
 from judge.render import markdown
 
@@ -120,7 +120,7 @@ def html_page(answered: AnsweredTopic, version: VersionEntry, links: RuleLinks) 
     def linked(text: str) -> str:
         return link_references(text, resolve, titles)
 
-    return _page(answered, version, FAQ_ROOT, text=linked, plain=str, href=resolve)
+    return _page(answered, version, FAQ_ROOT, text=linked, plain=str, href=resolve, titles=titles)
 
 
 def standalone_page(answered: AnsweredTopic, version: VersionEntry) -> FaqTopicPage:
@@ -151,7 +151,10 @@ def _page(
     plain: _Text,
     href: Resolver | None,
     address: _Text = str,
+    titles: Titles | None = None,
 ) -> FaqTopicPage:
+    """``titles``: the text of a clause a ruling backs that no answer cites, for its hover
+    and tap text (none: the number alone)."""
     topic = answered.topic
 
     def number(citation: Citation) -> Link:
@@ -192,7 +195,12 @@ def _page(
     cited = {c.rule: c for c in answered.quoted}
 
     def ruling_cites(rules: Sequence[str]) -> list[Cite]:
-        return [cite(cited[rule]) if rule in cited else Cite(rule, "", "") for rule in rules]
+        return [cite(cited[rule]) if rule in cited else uncited(rule) for rule in rules]
+
+    def uncited(rule: str) -> Cite:
+        said = titles(rule) if titles is not None else None
+        target = href(rule) if href is not None else None
+        return Cite(rule, target or "", plain(said) if said else "")
 
     example = None
     if topic.example is not None and answered.example is not None:
