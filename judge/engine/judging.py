@@ -73,10 +73,11 @@ from judge.engine.play_out import (
 from judge.engine.predicates import HELD, NOT_APPLICABLE, UNSETTLED, Check, Event
 from judge.engine.predicates.abilities import ORDERS, unsettled_activate
 from judge.engine.predicates.ability_kinds import KINDS, unsettled_card_kind, unsettled_joined_kind
-from judge.engine.predicates.board import listing
+from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.carry_out import CHOOSING
 from judge.engine.predicates.chain import ability_named
 from judge.engine.predicates.characteristics import kind_fact
+from judge.engine.predicates.combat_damage import assignment_replaced
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
 from judge.engine.predicates.play import (
@@ -183,6 +184,16 @@ def judge(
         answer = (
             f"Not answered: the text of {', '.join(ignoring)} has a player ignore a keyword "
             "while assigning combat damage, which is not modelled yet."
+        )
+        return _unknown(ctx, answer, question)
+    if isinstance(question, DamageAssignment) and (
+        replacing := assignment_replaced(situation, question.by)
+    ):
+        answer = (
+            f"Not answered: {listing(list(replacing))} on a unit "
+            f"{says(question.by, 'assigns', 'assign')} combat damage among changes what damage "
+            "is lethal for it (a replacement that would apply to the resulting damage applies "
+            "to the assignment), which the assignment's checks do not count yet."
         )
         return _unknown(ctx, answer, question)
     dealing = assigning or isinstance(question, DamageTotal)
