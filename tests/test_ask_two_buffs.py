@@ -1,7 +1,8 @@
 """Whether a unit can have two Buffs at once (readings/actions.py, read_two_buffs): v1.3 no,
 one at a time (702.3); v1.4 depends, no unless an effect grants the unit permission to be
 buffed multiple times (426.1.b.2). The number must be said of the buffs of one unit, and no
-card named (a card's own text may permit any number): otherwise left unread."""
+card named (a card's own text may permit any number); said of the units ("can two units
+have buffs?"), each can have its own (702.3, 426.3); otherwise left unread."""
 
 from __future__ import annotations
 
@@ -34,14 +35,25 @@ def test_a_unit_has_two_buffs_only_by_an_effects_permission_in_v1_4(question: st
     assert "no:" in answer.answer and "yes:" in answer.answer
 
 
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question", ["Can two units have buffs?", "Can two units have buffs at once?"]
+)
+def test_two_units_can_each_have_a_buff(question: str, version: str) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == "yes", answer.answer
+    assert {"702.3", "426.3"} <= {c["rule"] for c in answer.citations}
+
+
 @pytest.mark.parametrize(
     "question",
     [
-        "Can two units have buffs at once?",  # each may have its own
         "Can my units have two buffs?",
         "Can Lee Sin - Ascetic have two buffs?",  # its text permits any number
         "Can a unit have two buffs and two stuns?",
         "Can a unit not have two buffs?",
+        "Can two units have two buffs?",
+        "Can two units share a buff?",
     ],
 )
 def test_a_number_not_said_of_one_units_buffs_is_not_read(question: str) -> None:

@@ -407,6 +407,11 @@ def buff_one_at_a_time() -> None:
     """A unit has one Buff at most: one added to a unit that already has one is not placed."""
 
 
+@answers_query("buff_rule", "each_unit")
+def buff_one_per_unit() -> None:
+    """The one-Buff limit is each unit's own: two units can each have a Buff at once."""
+
+
 @predicate
 def buff_permission_unless_granted(situation: GameState, question: Question) -> Check:
     """A unit an effect grants permission to be buffed multiple times can have two Buffs;
