@@ -330,3 +330,26 @@ def test_xp_gained_or_spent_is_an_action_after_the_xp_said() -> None:
         {"gain_xp": {"amount": 2, "by": "opponent"}},
         {"spend_xp": {"amount": 3, "by": "you"}},
     ]
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My ally played a card but I didn't. Is my Legion unit's ability active?",
+        "In 2v2, my ally played a card but I didn't. Is my Legion unit's ability active?",
+        "My opponent played a card this turn but I didn't. Is my Legion unit's ability active?",
+    ],
+)
+def test_my_legion_unit_is_the_made_up_card_with_legion(question: str, version: str) -> None:
+    """ "my Legion unit": the keyword between whose it is and the card word is its Legion,
+    inactive when another player played the card (812.1.b.1, 812.2; v1.3's 812.1.c leaves
+    out "by you", the others tie the play to the card's player)."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert {"812.1.b.1", "812.2"} <= {c["rule"] for c in answer.citations}
+
+
+def test_my_legion_unit_played_before_is_active() -> None:
+    answer = ask("I played a spell this turn. Is my Legion unit's ability active?")
+    assert answer.verdict == "yes", answer.answer

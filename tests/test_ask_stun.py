@@ -37,8 +37,6 @@ def test_a_unit_stunned_in_a_main_phase_is_not_stunned_next_turn(
 @pytest.mark.parametrize(
     "question",
     [
-        # v1.3: one stunned after its Ending Step began stays stunned (423.1.a.2)
-        "If my unit gets stunned during my ending phase, is it still stunned next turn?",
         "If my unit gets stunned during my opponent's turn, is it still stunned on my next turn?",
         "If my unit gets stunned during a showdown, is it still stunned next turn?",
         "If my unit gets stunned during my main phase, is it still stunned?",
@@ -46,6 +44,30 @@ def test_a_unit_stunned_in_a_main_phase_is_not_stunned_next_turn(
 )
 def test_a_stun_at_another_time_is_not_read_as_one_in_a_main_phase(question: str) -> None:
     assert ask(question, "2026-03-30").verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("version", "verdict", "rules"),
+    [
+        ("2026-07-16", "no", {"423.1.a.2", "317.2.c"}),  # lost in this turn's step 3d
+        ("2026-03-30", "yes", {"423.1.a.2"}),  # lost at the beginning of the next Ending Step
+    ],
+)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A unit was stunned during my ending phase. Is it still stunned on my opponent's next "
+        "turn?",
+        "If my unit gets stunned during my ending phase, is it still stunned next turn?",
+    ],
+)
+def test_a_stun_in_the_ending_phase_is_judged_on_a_board(
+    question: str, version: str, verdict: str, rules: set[str]
+) -> None:
+    """Stunned in the Ending Step, play proceeding to the next turn's Main Phase."""
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+    assert rules <= {c["rule"] for c in answer.citations}
 
 
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])

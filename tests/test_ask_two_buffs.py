@@ -1,6 +1,8 @@
-"""Whether a unit can have two Buffs at once (readings/actions.py, read_two_buffs): one at a
-time (702.3, both versions). The number must be said of the buffs of one unit, and no card
-named (a card's own text may permit any number, 426.1.b.2): otherwise left unread."""
+"""Whether a unit can have two Buffs at once (readings/actions.py, read_two_buffs): v1.3 no,
+one at a time (702.3); v1.4 depends, no unless an effect grants the unit permission to be
+buffed multiple times (426.1.b.2). The number must be said of the buffs of one unit, and no
+card named (a card's own text may permit any number); said of the units ("can two units
+have buffs?"), each can have its own (702.3, 426.3); otherwise left unread."""
 
 from __future__ import annotations
 
@@ -8,31 +10,50 @@ import pytest
 
 from judge.ask.answer import ask
 
+ONE_UNITS_BUFFS = [
+    "Can a unit have two buffs at once?",
+    "Can a unit have two Buffs at once?",
+    "Can a unit have two buffs on it at the same time?",
+    "Can my unit have more than one buff?",
+    "Can my opponent's unit have multiple buffs?",
+]
+
+
+@pytest.mark.parametrize("question", ONE_UNITS_BUFFS)
+def test_a_unit_has_one_buff_at_a_time_in_v1_3(question: str) -> None:
+    answer = ask(question, "2026-03-30")
+    assert answer.verdict == "no", answer.answer
+    cited = [c["rule"] for c in answer.citations]
+    assert "702.3" in cited and "426.1.b.2" not in cited
+
+
+@pytest.mark.parametrize("question", ONE_UNITS_BUFFS)
+def test_a_unit_has_two_buffs_only_by_an_effects_permission_in_v1_4(question: str) -> None:
+    answer = ask(question, "2026-07-16")
+    assert answer.verdict == "depends", answer.answer
+    assert {"702.3", "426.1.b.2"} <= {c["rule"] for c in answer.citations}
+    assert "no:" in answer.answer and "yes:" in answer.answer
+
 
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
 @pytest.mark.parametrize(
-    "question",
-    [
-        "Can a unit have two buffs at once?",
-        "Can a unit have two buffs on it at the same time?",
-        "Can my unit have more than one buff?",
-        "Can my opponent's unit have multiple buffs?",
-    ],
+    "question", ["Can two units have buffs?", "Can two units have buffs at once?"]
 )
-def test_a_unit_has_one_buff_at_a_time(question: str, version: str) -> None:
+def test_two_units_can_each_have_a_buff(question: str, version: str) -> None:
     answer = ask(question, version)
-    assert answer.verdict == "no", answer.answer
-    assert "702.3" in [c["rule"] for c in answer.citations]
+    assert answer.verdict == "yes", answer.answer
+    assert {"702.3", "426.3"} <= {c["rule"] for c in answer.citations}
 
 
 @pytest.mark.parametrize(
     "question",
     [
-        "Can two units have buffs at once?",  # each may have its own
         "Can my units have two buffs?",
         "Can Lee Sin - Ascetic have two buffs?",  # its text permits any number
         "Can a unit have two buffs and two stuns?",
         "Can a unit not have two buffs?",
+        "Can two units have two buffs?",
+        "Can two units share a buff?",
     ],
 )
 def test_a_number_not_said_of_one_units_buffs_is_not_read(question: str) -> None:

@@ -283,6 +283,7 @@ QUESTION_VALUES = {
     },
     "buff_rule": {
         "two_at_once": "can a unit have two buffs at once",
+        "each_unit": "can a unit have a buff while another unit has one",
         "any_number_permitted": (
             "can a unit whose text permits it any number of buffs get another buff while it has one"
         ),

@@ -156,12 +156,17 @@ def read_stunned(reading: Reading) -> Candidate | None:
     """ "Does a stunned unit deal combat damage?", "Does a stunned unit die from less damage
     than its Might?", "Does a unit stay stunned into the next turn?" ("A unit I stunned
     during my main phase: is it still stunned during my opponent's next turn?": the main
-    phase is when the query has the unit stunned, so it is read; no other time is)."""
+    phase is when the query has the unit stunned, so it is read). A unit stunned during the
+    ending phase is judged on a board: stunned in the Ending Step, play proceeding to the
+    next turn's Main Phase. No other time is read."""
     if reading.kind not in ("does", "is", "can"):
         return None
     slots = _slots(reading)
-    stunned_in_main_phase = reading.timing == {"main_phase"} and "mod:next_turn" in slots
-    if not _plain(replace(reading, timing=set()) if stunned_in_main_phase else reading):
+    next_turn = "mod:next_turn" in slots
+    stunned_in_main_phase = reading.timing == {"main_phase"} and next_turn
+    stunned_in_ending_phase = reading.timing == {"ending_phase"} and next_turn
+    timed = stunned_in_main_phase or stunned_in_ending_phase
+    if not _plain(replace(reading, timing=set()) if timed else reading):
         return None
     if not ({"obj:stunned_unit", "act:stun"} & slots):
         return None
@@ -171,10 +176,31 @@ def read_stunned(reading: Reading) -> Candidate | None:
         return _query("stunned", "stunned", "combat_damage", base | {"obj:combat_damage"})
     if "mod:less_than_might" in slots and not reading.has("keep"):
         return _query("stunned", "stunned", "less_damage_kills", base | {"mod:less_than_might"})
-    if "mod:next_turn" in slots and reading.has("keep"):
+    if stunned_in_ending_phase and reading.has("keep"):
+        return _stunned_in_ending_step(reading, base | {"mod:next_turn", "act:keep"})
+    if next_turn and reading.has("keep"):
         used = base | {"mod:next_turn", "act:keep", "time:main_phase"}
         return _query("stunned", "stunned", "next_turn", used)
     return None
+
+
+def _stunned_in_ending_step(reading: Reading, used: set[str]) -> Candidate:
+    """ "A unit was stunned during my ending phase: is it still stunned on my opponent's
+    next turn?": whether the stun has not ended when play proceeds from the Ending Step to
+    the next turn's Main Phase (a stun given later, in the Expiration Step, comes from an
+    item whose resolving starts that step again)."""
+    unit: dict[str, Any] = {"name": "your unit", "stunned": True}
+    if reading.unit_owner == "opponent":
+        unit = {"name": "opponent's unit", "owner": "opponent", "stunned": True}
+    doc: Doc = {
+        "format": 2,
+        "situation": {"phase": "ending", "units": [unit]},
+        "actions": [{"proceed": {}}],
+        "question": {"outcomes": {"event": "stun ends", "subject": unit["name"]}},
+    }
+    candidate = Candidate("stunned", doc, used | {"time:ending_phase"}, invert=True)
+    candidate.notes.append("taken: the unit was stunned in the Ending Step of your turn")
+    return candidate
 
 
 def read_burn_out(reading: Reading) -> Candidate | None:
@@ -550,25 +576,33 @@ BUFF_NOUNS = frozenset({"buffs", "buff"})
 
 def read_two_buffs(reading: Reading) -> Candidate | None:
     """ "Can a unit have two buffs at once?", "Can my unit have more than one buff on it at
-    the same time?": one Buff at a time (702.3), asked of one unit (the number said of the
-    buffs, never of the units: "can two units have buffs?" is another question) and of no
-    card (a card's own text may permit more, 426.1.b.2)."""
+    the same time?": one Buff at a time (702.3; v1.4: unless an effect grants the unit
+    permission to be buffed multiple times, 426.1.b.2), asked of one unit (the number said of
+    the buffs) and of no card (a card's own text may permit more). "Can two units have
+    buffs?" (the number said of the units, none of the buffs): one each (702.3, 426.3)."""
     if reading.kind not in ("can", "is") or not _plain(reading) or reading.cards:
         return None
-    if reading.actions != ["buff"] or "unit" in reading.plural or "several" not in reading.mods:
+    if reading.actions != ["buff"] or "several" not in reading.mods:
         return None
     if set(reading.who) - {"me", "opponent"} or reading.unit_owner not in (None, "opponent"):
         return None
-    if not _number_of_buffs(reading):
-        return None
     used = {"act:buff", "mod:several", "mod:at_once", "obj:unit", "obj:buff_counter", *THINGS}
     used |= {"unit_owner:opponent"}
+    if "unit" in reading.plural:  # "can two units have buffs?": one each
+        if not _number_said(reading, UNIT_NOUNS):
+            return None
+        return _query("two_buffs", "buff_rule", "each_unit", used)
+    if not _number_said(reading, BUFF_NOUNS):
+        return None
     return _query("two_buffs", "buff_rule", "two_at_once", used)
 
 
-def _number_of_buffs(reading: Reading) -> bool:
+UNIT_NOUNS = frozenset({"units"})
+
+
+def _number_said(reading: Reading, nouns: frozenset[str]) -> bool:
     """Whether the one "several" the question says ("two", "more than one", "multiple") is
-    said of the buffs, right before the word "buffs"."""
+    said of ``nouns`` (the buffs, or the units), right before the word."""
     words, spans = reading.tagged.words, reading.tagged.spans
     several = [k for k, span in enumerate(spans) if span.has("mod", "several")]
     counted = [
@@ -576,7 +610,7 @@ def _number_of_buffs(reading: Reading) -> bool:
         for k in several
         if k + 1 < len(spans)
         and spans[k + 1].start == spans[k].end
-        and words[spans[k + 1].start] in BUFF_NOUNS
+        and words[spans[k + 1].start] in nouns
     ]
     at_once = [k for k in several if spans[k].has("mod", "at_once")]
     return len(counted) == 1 and set(several) == {*counted, *at_once}

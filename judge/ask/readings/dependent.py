@@ -259,7 +259,7 @@ def _phrase(words: list[str], i: int, read: _Read) -> int:
         if _starts(words, i, phrase):
             read.subject = player
             return len(phrase)
-    if word in OWNERS_FIRST and after in CARD_WORDS | {"opponents", "allys", "teammates"}:
+    if word in OWNERS_FIRST and after in CARD_WORDS | {"opponents", "allys", "teammates", "legion"}:
         return _made_up(words, i, read)
     if word in CONTROL and after == "control":
         read.taking = read.subject
@@ -290,17 +290,21 @@ OWNERS_FIRST = frozenset(phrase[0] for phrase, _ in OWNERS)
 
 
 def _made_up(words: list[str], i: int, read: _Read) -> int:
-    """ "my unit", "my opponents unit": the made-up card asked about, when no card is named
-    (a card's name after "my" is read as that card)."""
+    """ "my unit", "my opponents unit", "my Legion unit": the made-up card asked about, when
+    no card is named (a card's name after "my" is read as that card); the keyword said
+    between whose it is and the card word is the card's Legion."""
     for phrase, player in OWNERS:
         end = i + len(phrase)
+        legion = words[end : end + 1] == ["legion"]
+        end += legion
         if _starts(words, i, phrase) and end < len(words) and words[end] in CARD_WORDS:
             if read.made_up and read.owner != player:
                 return 0
             read.made_up, read.owner = True, player
+            read.legion = read.legion or legion
             if read.taking:
                 read.controller, read.taking = read.taking, ""
-            return len(phrase) + 1
+            return len(phrase) + legion + 1
     return 0
 
 

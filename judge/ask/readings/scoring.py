@@ -586,9 +586,11 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
 
 def read_hand_to_teammate(reading: Reading) -> Candidate | None:
     """ "Can I show my hand to my teammate in 2v2?" (yes: showing private information is
-    allowed at any time), "In 2v2, can I reveal a card from my hand to my teammate whenever I
-    like?" (no: revealing is a game action done only when an effect instructs it). Revealing
-    asked without "at will" depends on an effect instructing it and is left unread."""
+    allowed at any time). "In 2v2, can I reveal a card from my hand to my teammate whenever I
+    like?" has two readings, each judged: "reveal" as the game action (no: done only when an
+    effect instructs it, and to all players) and as letting the teammate see it (yes: that is
+    showing). Revealing asked without "at will" depends on an effect instructing it and is
+    left unread."""
     if reading.kind != "can" or not _plain(reading) or reading.negated:
         return None
     if reading.context_negated or reading.place("hand") is None or len(reading.places) != 1:
@@ -608,7 +610,14 @@ def read_hand_to_teammate(reading: Reading) -> Candidate | None:
     used = {"act:show", "act:reveal", "mod:at_will", "place:hand", "obj:card", "mode:2v2"}
     used |= {"who:teammate", *COMMON}
     doc = {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": subject}}
-    return Candidate("shared_by_team", doc, used)
+    candidate = Candidate("shared_by_team", doc, used)
+    if subject == "reveal_hand":
+        # A player who says "reveal" to a teammate may mean the game action or only
+        # letting the teammate see the card, which the rules call showing.
+        candidate.defaults.append("'reveal' is the game action Reveal, made to all players")
+        shown = {**doc, "question": {"shared_by_team": "show_hand"}}
+        candidate.alternatives.append(("'reveal' means letting your teammate see it", shown))
+    return candidate
 
 
 def _from_own_hand(reading: Reading) -> bool:

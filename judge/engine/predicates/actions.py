@@ -21,6 +21,7 @@ from judge.engine.predicates import (
     Predicate,
     Stepped,
     answers_query,
+    depends,
     failed,
     held,
     predicate,
@@ -404,6 +405,25 @@ def buff_any_number_permitted() -> None:
 @answers_query("buff_rule", "two_at_once")
 def buff_one_at_a_time() -> None:
     """A unit has one Buff at most: one added to a unit that already has one is not placed."""
+
+
+@answers_query("buff_rule", "each_unit")
+def buff_one_per_unit() -> None:
+    """The one-Buff limit is each unit's own: two units can each have a Buff at once."""
+
+
+@predicate
+def buff_permission_unless_granted(situation: GameState, question: Question) -> Check:
+    """A unit an effect grants permission to be buffed multiple times can have two Buffs;
+    one with no such effect cannot. The question of any unit leaves the effect open."""
+    if asks(question, "buff_rule", "two_at_once"):
+        return depends(
+            "With no effect granting it permission to be buffed multiple times, no: a unit "
+            "that already has a Buff counter does not get another, and there can only be one "
+            "Buff on a unit at a time. If an effect grants the unit that permission, yes: "
+            "such an effect ignores the one-Buff restriction."
+        )
+    return SKIP
 
 
 # --- what being stunned does ---------------------------------------------------------------
