@@ -124,6 +124,60 @@ def test_the_default_is_one_process_under_the_threshold_else_one_a_cpu(
     assert not multiprocessing.active_children()
 
 
+@pytest.mark.parametrize(
+    ("v2", "v1", "expected"),
+    [
+        ("100000 100000\n", None, 1),  # docker run --cpus=1
+        ("150000 100000\n", None, 2),  # --cpus=1.5: two, each used part of the time
+        ("max 100000\n", None, None),  # no quota: the affinity
+        (None, ("50000", "100000"), 1),  # cgroup v1
+        (None, ("-1", "100000"), None),
+        (None, None, None),  # no cgroup files
+    ],
+)
+def test_usable_cpus_are_the_affinity_lowered_to_the_cgroup_quota(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    v2: str | None,
+    v1: tuple[str, str] | None,
+    expected: int | None,
+) -> None:
+    monkeypatch.setattr(check_pool, "CPU_MAX", tmp_path / "cpu.max")
+    monkeypatch.setattr(check_pool, "CFS_QUOTA", tmp_path / "cpu" / "cpu.cfs_quota_us")
+    if v2 is not None:
+        (tmp_path / "cpu.max").write_text(v2)
+    if v1 is not None:
+        (tmp_path / "cpu").mkdir()
+        (tmp_path / "cpu" / "cpu.cfs_quota_us").write_text(v1[0] + "\n")
+        (tmp_path / "cpu" / "cpu.cfs_period_us").write_text(v1[1] + "\n")
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(16)))
+    assert USABLE_CPUS() == (16 if expected is None else expected)
+
+
+def test_a_one_cpu_quota_judges_in_one_process(
+    cases: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(check_pool, "usable_cpus", USABLE_CPUS)
+    monkeypatch.setattr(check_pool, "CPU_MAX", tmp_path / "cpu.max")
+    (tmp_path / "cpu.max").write_text("100000 100000\n")
+    monkeypatch.setattr(check_pool, "POOL_FROM", 2)
+    monkeypatch.setattr(check_pool, "CHUNK", 5)
+    with check_pool.checked([cases], None, _judged_where) as results:
+        assert set(results) == {os.getpid()}
+    with check_pool.checked([cases], None, _judged_where, jobs=4) as results:
+        assert set(results) == {os.getpid()}  # --jobs is lowered to the usable CPUs
+
+
+def test_the_default_is_at_most_eight_workers_and_jobs_at_most_the_cpus(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(check_pool, "usable_cpus", lambda: 64)
+    assert check_pool.worker_count(None) == check_pool.MAX_DEFAULT == 8
+    assert check_pool.worker_count(12) == 12
+    monkeypatch.setattr(check_pool, "usable_cpus", lambda: 2)
+    assert (check_pool.worker_count(None), check_pool.worker_count(9)) == (2, 2)
+
+
 def _path(item: CheckResult | BadFile) -> str:
     return item.path
 
