@@ -417,8 +417,10 @@ def test_a_killed_worker_is_exit_5_and_no_hang(many: Path) -> None:
 
 
 def test_workers_run_from_a_read_only_checkout_without_bytecode(tmp_path: Path) -> None:
-    """A copy of the package no one may write to, run with PYTHONDONTWRITEBYTECODE: the
-    workers import nothing new and write nothing, and print what one process prints."""
+    """A copy of the package made read-only, run with PYTHONDONTWRITEBYTECODE: the workers
+    (two, several chunks each) print what one process prints and leave no bytecode. Run as
+    root (as in this sandbox), the modes stop nothing: only another user tests that nothing
+    is written."""
     checkout = tmp_path / "checkout"
     shutil.copytree(REPO / "judge", checkout / "judge", ignore=shutil.ignore_patterns("*.pyc"))
     os.symlink(REPO / "rules_data", checkout / "rules_data")
@@ -427,9 +429,10 @@ def test_workers_run_from_a_read_only_checkout_without_bytecode(tmp_path: Path) 
             path.chmod(0o555 if path.is_dir() else 0o444)
     try:
         env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": str(checkout)}
+        folders = [str(SCENARIOS / "recall"), str(SCENARIOS / "movement")]  # over 2 chunks
         runs = [
             subprocess.run(
-                [sys.executable, "-m", "judge", "check", str(SCENARIOS / "recall"), "-j", jobs],
+                [sys.executable, "-m", "judge", "check", *folders, "-j", jobs],
                 cwd=tmp_path,  # not the repository: its judge/ would be imported
                 env=env,
                 capture_output=True,
