@@ -302,8 +302,9 @@ def check(
             "--jobs",
             "-j",
             min=1,
-            help="Processes judging files; 1 judges in this one. Default: one per usable "
-            "CPU from 200 files, else 1. The output is the same either way.",
+            help="Processes judging files, at most one per usable CPU; 1 judges in this "
+            "one. Default: one per usable CPU (at most 8) from 200 files, else 1. The "
+            "output is the same either way.",
         ),
     ] = None,
 ) -> None:

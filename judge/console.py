@@ -13,6 +13,7 @@ import errno
 import os
 import signal
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 from judge.errors import EXIT_CLOSED_PIPE, OutputError
@@ -183,3 +184,18 @@ class _Closed:
 
     def fileno(self) -> int:
         raise ValueError("standard output is closed")
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """Delay SIGINT, SIGTERM and SIGHUP until the block is done (they arrive right after)."""
+    held = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+    try:
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    except (AttributeError, ValueError):  # pragma: no cover - not POSIX, or not main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)

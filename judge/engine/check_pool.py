@@ -1,23 +1,27 @@
-"""`judge check` over many files: the files judged in worker processes, one per core.
+"""`judge check` over many files: the files judged in worker processes.
 
 The parent lists the files (streaming, as the serial run does) and hands them out in chunks;
-each worker judges its chunk and sends back each result as ``each`` makes it (the CLI passes
-the renderer: a few strings a file); the parent yields them in the files' order, so the
-output is the serial run's, byte for byte. At most ``AHEAD`` chunks a worker are out at once,
-so memory stays flat however many files there are.
+each worker judges its chunk and sends back its results as ``each`` makes them (the CLI
+passes the renderer: a few strings a file); the parent yields them in the files' order, so
+the output is the serial run's, byte for byte. Chunks are handed out only a few a worker
+ahead of the next one to print, so the results held stay a few chunks a worker however many
+files there are and however slow one file is.
 
-Workers are forked (the fastest start on Linux, and they inherit the loaded rulebook, fact
-book and checker instead of loading them again); where there is no fork (Windows), or one
-core, or few files, the run is serial. A worker ignores Ctrl-C (its parent stops it) and
-dies with SIGTERM; whatever ends the parent (Ctrl-C, SIGTERM, a closed pipe, an error) ends
-the workers first, and a worker that dies is a ``WorkerError`` (exit 5), never a hang.
+Workers are forked (they inherit the loaded rulebook, fact book and checker instead of
+loading them again), on Linux only. By default there is one a usable CPU (affinity and
+cgroup quota), at most ``MAX_DEFAULT``, from ``POOL_FROM`` files; ``--jobs N`` is clamped
+to the usable CPUs; one CPU, or few files by default, is a serial run. A worker ignores
+Ctrl-C (its parent stops it) and dies with SIGTERM; whatever ends the parent (Ctrl-C,
+SIGTERM, a closed pipe, an error) ends the workers first. A worker that dies is a
+``WorkerError`` (exit 5) and a bug in one a ``RuntimeError``, never a hang, raised once
+every result before its chunk is printed.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
-import multiprocessing
+import math
 import os
 import signal
 import sys
@@ -25,11 +29,10 @@ import traceback
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import chain, islice
-from multiprocessing.connection import Connection, wait
-from multiprocessing.process import BaseProcess
 from pathlib import Path
-from typing import Generic, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from judge.console import signals_held as _signals_held
 from judge.engine.checking import (
     BadFile,
     Checker,
@@ -40,6 +43,10 @@ from judge.engine.checking import (
 )
 from judge.errors import WorkerError
 
+if TYPE_CHECKING:  # multiprocessing is imported only when a pool starts
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
 T = TypeVar("T")
 
 POOL_FROM = 200
@@ -49,21 +56,55 @@ CHUNK = 32
 """Files a worker is given at once: large enough that handing them out costs little, small
 enough that every worker stays busy to the end."""
 AHEAD = 2
-"""Chunks a worker holds at once: the next one waits in its pipe while it judges one."""
+"""Chunks a worker holds at once: the next one waits in its pipe while it judges one. The
+chunks out, and so the results the parent holds, are at most ``AHEAD`` a worker."""
+MAX_DEFAULT = 8
+"""Workers at most by default: more has not been measured to help, and each costs memory."""
+CPU_MAX = Path("/sys/fs/cgroup/cpu.max")
+"""cgroup v2: the CPU quota and period of this process's group (a container's --cpus)."""
+CFS_QUOTA = Path("/sys/fs/cgroup/cpu/cpu.cfs_quota_us")
+"""cgroup v1: the same quota (``-1``: none), with its period beside it."""
 
 Item = tuple[Path, str] | Unreadable
 Each = Callable[[CheckResult | BadFile], T]
 
 
 def usable_cpus() -> int:
-    """The CPUs this process may run on (its affinity, as a container or `taskset` sets it)."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1  # pragma: no cover - not Linux
+    """The CPUs this process may use: its affinity (as `taskset` sets it), lowered to its
+    cgroup's CPU quota rounded up (as a container's ``--cpus`` or a pod's limit sets it)."""
+    has_affinity = hasattr(os, "sched_getaffinity")  # not on macOS or Windows
+    cpus = len(os.sched_getaffinity(0)) if has_affinity else os.cpu_count() or 1
+    quota = cpu_quota()
+    return max(1, min(cpus, math.ceil(quota))) if quota else cpus
+
+
+def cpu_quota() -> float | None:
+    """CPUs' worth of time this process's cgroup may use (quota / period), None if unlimited
+    or unknown (no cgroup files: not Linux, or not mounted)."""
+    try:
+        if CPU_MAX.exists():
+            quota, period = CPU_MAX.read_text().split()[:2]
+        else:
+            quota = CFS_QUOTA.read_text().strip()
+            period = CFS_QUOTA.with_name("cpu.cfs_period_us").read_text().strip()
+        if quota in ("max", "-1") or int(period) <= 0:
+            return None
+        return int(quota) / int(period)
+    except (OSError, ValueError):
+        return None
+
+
+def worker_count(jobs: int | None) -> int:
+    """Processes to judge in: ``jobs`` if given, clamped to the usable CPUs (more would
+    only take turns on them); by default one a usable CPU, at most ``MAX_DEFAULT``."""
+    cpus = usable_cpus()
+    return min(jobs, cpus) if jobs is not None else min(cpus, MAX_DEFAULT)
 
 
 def can_fork() -> bool:
-    return "fork" in multiprocessing.get_all_start_methods()
+    """Whether workers can be forked here: on Linux only (macOS has fork, but forking is
+    unsafe there and its socket buffers are small enough to deadlock a chunk's send)."""
+    return sys.platform == "linux" and hasattr(os, "fork")
 
 
 @contextlib.contextmanager
@@ -71,12 +112,12 @@ def checked(
     paths: Iterable[Path], rules_version: str | None, each: Each[T], jobs: int | None = None
 ) -> Iterator[Iterator[T]]:
     """``each`` of the results of judging every scenario under ``paths``, in the serial
-    order, judged by ``jobs`` processes (None: one a usable CPU when there are at least
-    ``POOL_FROM`` files, else one). A missing path or an unknown version raises here, before
+    order, judged by ``worker_count(jobs)`` processes (by default only from ``POOL_FROM``
+    files, else one). A missing path or an unknown version raises here, before
     any result; leaving the block stops every worker."""
     checker = Checker.of(rules_version)
     files = scenario_files(require_paths(paths))
-    workers = usable_cpus() if jobs is None else jobs
+    workers = worker_count(jobs)
     head: list[Item] = []
     if jobs is None and workers > 1:
         head = list(islice(files, POOL_FROM))
@@ -95,8 +136,11 @@ def checked(
 class _Worker:
     process: BaseProcess
     conn: Connection
-    out: dict[int, str] = field(default_factory=dict)
-    """The chunks handed to it and not yet sent back, by number, each with its first file."""
+    out: dict[int, list[Path]] = field(default_factory=dict)
+    """The chunks handed to it and not yet finished, by number, each as its files."""
+    partial: list[Any] = field(default_factory=list)
+    """The results it sent of the chunk it is judging (its first out)."""
+    dead: bool = False
 
 
 @dataclass
@@ -107,41 +151,62 @@ class _Pool(Generic[T]):
     workers: list[_Worker] = field(default_factory=list)
 
     def results(self, items: Iterable[Item]) -> Iterator[T]:
-        """Each result of ``items`` in their order, as workers send them back."""
+        """Each result of ``items`` in their order, as workers send them back.
+
+        A chunk is handed out only within ``size * AHEAD`` chunks of the next one to print,
+        so the results held wait for at most that many chunks, however slow that one is. A
+        worker that dies or fails fills its chunk's place with the error, raised when the
+        output reaches it: every result before it is printed first, as the serial run
+        prints them. Nothing is handed out after a failure (nothing after it is printed)."""
         chunks = enumerate(_chunked(items))
-        for _ in range(AHEAD):
-            for index in range(self.size):
-                if not self._hand_out(chunks, index):
-                    break
-        done: dict[int, list[T]] = {}
+        pending = next(chunks, None)
+        done: dict[int, tuple[list[T], Exception | None]] = {}
         wanted = 0
-        while any(worker.out for worker in self.workers) or done:
+        while True:
+            while pending is not None and pending[0] < wanted + self.size * AHEAD:
+                worker = self._free()
+                if worker is None:
+                    break
+                self._hand_out(worker, *pending)
+                pending = next(chunks, None)
             if wanted in done:
-                yield from done.pop(wanted)
+                results, error = done.pop(wanted)
+                yield from results
+                if error is not None:
+                    raise error
                 wanted += 1
                 continue
-            for worker in self._ready():
-                number, results = self._receive(worker)
-                done[number] = results
-                self._hand_out(chunks, self.workers.index(worker))
+            if not any(worker.out for worker in self.workers):
+                return
+            for number, results, error in self._answers():
+                done[number] = results, error
+                if error is not None:
+                    pending = None
 
-    def _hand_out(self, chunks: Iterator[tuple[int, list[Item]]], index: int) -> bool:
-        """Give the next chunk to the worker at ``index`` (started if need be); False when
-        there is none left."""
-        number, chunk = next(chunks, (-1, []))
-        if not chunk:
-            return False
-        worker = self.workers[index] if index < len(self.workers) else self._start()
-        first = chunk[0]
-        worker.out[number] = str(first[0] if isinstance(first, tuple) else first.path)
-        try:
+    def _free(self) -> _Worker | None:
+        """The worker to give the next chunk: an idle one, else a new one while there are
+        fewer than ``size``, else the least busy one holding fewer than ``AHEAD``."""
+        live = [worker for worker in self.workers if not worker.dead]
+        least = min(live, key=lambda worker: len(worker.out), default=None)
+        if least is not None and not least.out:
+            return least
+        if len(self.workers) < self.size:
+            return self._start()
+        if least is not None and len(least.out) < AHEAD:
+            return least
+        return None
+
+    def _hand_out(self, worker: _Worker, number: int, chunk: list[Item]) -> None:
+        worker.out[number] = [_path_of(item) for item in chunk]
+        # a chunk of CHUNK paths pickles far below a Linux socket's buffer, so this send
+        # never blocks on a worker itself blocked sending its results (pooling is Linux only)
+        with contextlib.suppress(OSError):  # its end is closed: it died, seen by _answers
             worker.conn.send((number, chunk))
-        except OSError:  # its end is closed: it died (not the reader of our output going)
-            self._died(worker)
-        return True
 
     def _start(self) -> _Worker:
         """A new worker, forked now: it inherits the checker as it is."""
+        import multiprocessing
+
         sys.stdout.flush()  # a child must not inherit output waiting to be written
         sys.stderr.flush()
         ours, theirs = multiprocessing.Pipe()
@@ -152,57 +217,87 @@ class _Pool(Generic[T]):
         )
         gc.freeze()  # the collector in a child leaves what it inherited shared, untouched
         try:
-            process.start()
+            with _signals_held():  # a signal now would find the child with our handlers
+                process.start()
+                worker = _Worker(process, ours)
+                self.workers.append(worker)
         finally:
             gc.unfreeze()
         theirs.close()
-        worker = _Worker(process, ours)
-        self.workers.append(worker)
         return worker
 
-    def _ready(self) -> list[_Worker]:
-        """The workers that have sent results back, waiting for one; a worker that died
-        with chunks out is a WorkerError."""
-        busy = [worker for worker in self.workers if worker.out]
+    def _answers(self) -> list[tuple[int, list[T], Exception | None]]:
+        """The chunks finished, waiting for one: each number with its results and the
+        error that ended it early if one did (a worker that died, a bug in judging)."""
+        from multiprocessing.connection import wait
+
+        busy = [worker for worker in self.workers if worker.out and not worker.dead]
         ready = wait([worker.conn for worker in busy] + [w.process.sentinel for w in busy])
-        answered = [worker for worker in busy if worker.conn in ready]
+        answers: list[tuple[int, list[T], Exception | None]] = []
         for worker in busy:
-            if worker.process.sentinel in ready and worker not in answered:
-                self._died(worker)
-        return answered
+            if worker.conn in ready:
+                answers.extend(self._receive(worker))
+                while not worker.dead and worker.out and worker.conn.poll():  # all it sent
+                    answers.extend(self._receive(worker))
+            elif worker.process.sentinel in ready:
+                answers.append(self._died(worker))
+        return answers
 
-    def _receive(self, worker: _Worker) -> tuple[int, list[T]]:
+    def _receive(self, worker: _Worker) -> list[tuple[int, list[T], Exception | None]]:
+        """What ``worker`` sent: a result (kept with its chunk's others), its chunk's end,
+        or the traceback of a bug that ended its chunk."""
         try:
-            number, failure, results = worker.conn.recv()
+            number, kind, value = worker.conn.recv()
         except (EOFError, OSError):
-            self._died(worker)
-        if failure is not None:  # a bug in judging: the worker's own traceback
-            raise RuntimeError(f"a worker failed judging scenario files:\n{failure}")
+            return [self._died(worker)]
+        if kind == "result":
+            worker.partial.append(value)
+            return []
         del worker.out[number]
-        return number, results
+        results, worker.partial = worker.partial, []
+        if kind == "failed":  # a bug in judging: the worker's own traceback
+            error = RuntimeError(f"a worker failed judging scenario files:\n{value}")
+            return [(number, results, error)]
+        return [(number, results, None)]
 
-    def _died(self, worker: _Worker) -> NoReturn:
+    def _died(self, worker: _Worker) -> tuple[int, list[T], Exception]:
+        """The results ``worker`` sent of the chunk it was judging when it died, and the
+        error that ends them."""
         worker.process.join(1)
         code = worker.process.exitcode
         how = f"exit status {code}" if code is None or code >= 0 else _killed_by(-code)
-        first = worker.out[min(worker.out)]
-        raise WorkerError(
-            f"a worker process judging scenario files died ({how}) on the files from "
-            f"{first}; the results before them were written; --jobs 1 judges in one process"
+        number = min(worker.out)
+        results, worker.partial = worker.partial, []
+        judging = worker.out[number][min(len(results), len(worker.out[number]) - 1)]
+        worker.out.clear()
+        worker.dead = True
+        return (
+            number,
+            results,
+            WorkerError(
+                f"a worker process judging scenario files died ({how}) on {judging}; the results "
+                "before it were written; --jobs 1 judges in one process"
+            ),
         )
 
     def stop(self) -> None:
         """End every worker: an idle one is asked to, a busy one (or one that does not
-        stop within a second) is terminated."""
+        stop within a second) is terminated, then killed; their pipes are closed."""
         for worker in self.workers:
-            with contextlib.suppress(OSError):
-                worker.conn.send(None)
+            if not worker.out and not worker.dead:
+                with contextlib.suppress(OSError):
+                    worker.conn.send(None)
         for worker in self.workers:
-            worker.process.join(0 if worker.out else 1)
-            if worker.process.is_alive():
-                worker.process.terminate()
-            worker.process.join()
+            process = worker.process
+            process.join(0 if worker.out else 1)
+            if process.is_alive():
+                process.terminate()
+                process.join(1)
+            if process.is_alive():  # stopped (SIGSTOP) or ignoring SIGTERM
+                process.kill()
+                process.join()
             worker.conn.close()
+            process.close()
 
 
 def _killed_by(number: int) -> str:
@@ -210,6 +305,10 @@ def _killed_by(number: int) -> str:
         return f"killed by {signal.Signals(number).name}"
     except ValueError:
         return f"killed by signal {number}"
+
+
+def _path_of(item: Item) -> Path:
+    return item[0] if isinstance(item, tuple) else item.path
 
 
 def _chunked(items: Iterable[Item]) -> Iterator[list[Item]]:
@@ -224,22 +323,25 @@ def _serve(conn: Connection, others: list[Connection], checker: Checker, each: E
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the group; the parent stops us
     for name in ("SIGTERM", "SIGHUP"):
         signal.signal(getattr(signal, name), signal.SIG_DFL)
+    # forked with these held (see _Pool._start): only now, with our handlers, may they come
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
     for other in others:  # the parent's ends: only the parent may hold them open
         other.close()
     while True:
         try:
             task = conn.recv()
-        except (EOFError, OSError):
+        except Exception:  # EOF or a closed pipe: the parent is gone; a cut message: stopping
             return
         if task is None:
             return
         number, chunk = task
         try:
-            results = [each(result) for result in checker.judged(chunk)]
-            answer: tuple[int, str | None, list[T]] = (number, None, results)
-        except Exception:
-            answer = (number, traceback.format_exc(), [])
-        try:
-            conn.send(answer)
-        except OSError:
+            # each result as it is made: a worker that dies loses none it made before
+            for result in checker.judged(chunk):
+                conn.send((number, "result", each(result)))
+            conn.send((number, "done", None))
+        except OSError:  # the parent is gone
             return
+        except Exception:
+            with contextlib.suppress(OSError):
+                conn.send((number, "failed", traceback.format_exc()))

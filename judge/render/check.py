@@ -133,7 +133,8 @@ def write_shown(
     results: Iterable[Shown], out: TextIO, warn: Callable[[str], None], *, as_json: bool
 ) -> Tally:
     """Stream each result to ``out`` as it is judged (memory stays flat), each bad file to
-    ``warn``; JSON is one well-formed document whatever happens in between."""
+    ``warn``; JSON is one well-formed document once every result is written (an error or a
+    signal that stops the results leaves it unclosed, docs/exit-codes.md)."""
     tally = Tally()
     errors: list[dict[str, Any]] = []  # JSON lists them at the end; text only counts them
     if as_json:

@@ -16,12 +16,12 @@ import contextlib
 import errno
 import os
 import shutil
-import signal
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from judge.console import signals_held as _signals_held
 from judge.errors import OutputError
 
 MARKER = ".judge-site"
@@ -60,21 +60,6 @@ def _temporary_folder(out: Path, suffix: str, stack: contextlib.ExitStack) -> Pa
         folder = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=suffix, dir=out.parent))
         stack.callback(shutil.rmtree, folder, ignore_errors=True)
     return folder
-
-
-@contextmanager
-def _signals_held() -> Iterator[None]:
-    """Delay SIGINT, SIGTERM and SIGHUP until the block is done (they arrive right after)."""
-    held = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
-    try:
-        previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
-    except (AttributeError, ValueError):  # pragma: no cover - not POSIX, or not main thread
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 @contextmanager
