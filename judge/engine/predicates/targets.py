@@ -1569,10 +1569,11 @@ def target_illegal_instruction_skipped(situation: GameState, question: Question)
 @predicate
 def target_each_location_separately(situation: GameState, question: Question) -> Check:
     """A choice of up to one unit "at each location" is a targeting restriction for each
-    location, each met on its own by the unit chosen there: a target moved from the
-    location it was chosen at no longer meets its restriction and is unaffected as the spell
-    resolves; one still there is affected. Decides the instruction when every target moved,
-    or none did."""
+    location, each met on its own by the unit chosen there: a target at another location
+    than the one it was chosen at as the spell resolves no longer meets its restriction and
+    is unaffected (one moved away and back meets it again); one at its location meets its
+    location restriction. Decides the instruction when every target moved, or none did and
+    every one still meets its other restrictions (359.3.e.2 checks those)."""
     asked = resolving(question)
     if asked is None:
         return SKIP
@@ -1593,10 +1594,12 @@ def target_each_location_separately(situation: GameState, question: Question) ->
             )
     if not legality or 0 < len(moved) < len(legality):
         return SKIP  # some still legal: carried out on those (target.some_targets_legal)
+    if not moved and any(v is not True for v in legality.values()):
+        return SKIP  # at its location, but illegal (or not settled) on another restriction
     if not moved:
         return failed(
             f"{listing(list(legality))} is still at the location it was chosen at, so it still "
-            f'meets its restriction of "{mention.words}".',
+            f'meets its location restriction of "{mention.words}", and its others.',
             tuple(legality),
         )
     return held(
