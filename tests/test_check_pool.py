@@ -422,7 +422,9 @@ def test_workers_run_from_a_read_only_checkout_without_bytecode(tmp_path: Path) 
     root (as in this sandbox), the modes stop nothing: only another user tests that nothing
     is written."""
     checkout = tmp_path / "checkout"
-    shutil.copytree(REPO / "judge", checkout / "judge", ignore=shutil.ignore_patterns("*.pyc"))
+    shutil.copytree(
+        REPO / "judge", checkout / "judge", ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+    )
     os.symlink(REPO / "rules_data", checkout / "rules_data")
     for path in [checkout, *checkout.rglob("*")]:
         if not path.is_symlink():
