@@ -98,14 +98,8 @@ def assignment_replaced(state: GameState, by: str) -> tuple[str, ...]:
     there are several: a replacement that would apply to the resulting damage applies to the
     assignment instead, so it changes what damage is lethal for its unit (465.2.c.5, 437.5.a),
     which the assignment's checks do not count (empty: none, or a single unit to assign to)."""
-    field = state.battlefield(state.combat or "")
-    if field is None:
-        return ()
-    attacker, defender = combat_sides(state, field)
-    if by not in (attacker, defender) or attacker is None or defender is None:
-        return ()
-    other = defender if by == attacker else attacker
-    names = {u.name for u in state.units_at(field.place) if u.controller == other}
+    combat = combat_for(state, by)
+    names = {u.name for u in combat.targets} if combat else set()
     if len(names) < 2:
         return ()
     found = (d.card for d in state.delayed_replacements if d.unit in names and not d.used)
