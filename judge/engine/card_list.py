@@ -1161,6 +1161,16 @@ def in_card_list(name: str) -> bool:
     return _card(name) is not None
 
 
+def printed_cost_unread(state: GameState) -> str:
+    """The card of the list being played whose Energy and Power costs the situation does not
+    give: the card list holds no costs, so its cost can't be worked out ("": none such; a
+    spell played for its Flow cost, which replaces its base cost, is none such)."""
+    playing = state.playing
+    if playing is None or playing.cost_given or playing.token or not in_card_list(playing.card):
+        return ""
+    return "" if playing.flow is not None and playing.flow.used else playing.card
+
+
 def printed_type(name: str, default: str) -> str:
     """The type of the card of the list named ``name`` as a situation's card in hand or
     facedown names it ("spell", "unit" or "gear"); ``default`` for a card not in the list

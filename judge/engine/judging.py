@@ -36,6 +36,7 @@ from judge.engine.card_list import (
     has_empowered_ability,
     ignoring_while_assigning,
     play_texts,
+    printed_cost_unread,
     shielded,
     shielded_off_board,
     trigger_events,
@@ -184,6 +185,12 @@ def judge(
         answer = (
             f"Not answered: the text of {', '.join(ignoring)} has a player ignore a keyword "
             "while assigning combat damage, which is not modelled yet."
+        )
+        return _unknown(ctx, answer, question)
+    if isinstance(question, CostQuery | PayQuery) and (unread := printed_cost_unread(situation)):
+        answer = (
+            f"Not answered: {unread}'s printed Energy and Power costs are not in the card list, "
+            "and the situation's playing does not give them (energy, power)."
         )
         return _unknown(ctx, answer, question)
     if isinstance(question, DamageAssignment) and (

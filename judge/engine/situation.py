@@ -662,6 +662,7 @@ def _playing(
         domains=_several_domains(item, path),
         token=_costless_token(item, path),
         flow=_flow_cost(item, path),
+        cost_given="energy" in item or "power" in item,
     )
 
 

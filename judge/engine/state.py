@@ -426,6 +426,7 @@ class Playing:
     domains: tuple[str, ...] = ()  # the domains of a card with several (then no ``domain``)
     token: bool = False  # a token being played: it has no cost
     flow: FlowCost | None = None  # a spell with Flow: its Flow cost, and whether it is used
+    cost_given: bool = True  # the situation gives its Energy or Power cost
 
 
 @dataclass(frozen=True)
