@@ -774,7 +774,9 @@ def with_lethal_texts(state: GameState, version: str, actions: Iterable[object] 
     enemy units (``any_damage_lethal``)."""
     names = [u.name for u in state.units] + [g.name for g in state.gear]
     names += [c.name for c in state.cards] + [b.name for b in state.battlefields]
-    names += [card for action in actions if isinstance(card := getattr(action, "card", ""), str)]
+    for action in actions:  # a game action names its card; a play carries the card itself
+        card = getattr(action, "card", "")
+        names.append(card if isinstance(card, str) else getattr(card, "name", ""))
     found = tuple(n for n in dict.fromkeys(names) if n and any_damage_lethal(n, version))
     return replace(state, lethal_texts=found) if found else state
 

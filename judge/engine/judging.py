@@ -194,7 +194,7 @@ def judge(
         )
         return _unknown(ctx, answer, question)
     if isinstance(question, DamageAssignment) and (
-        replacing := assignment_replaced(situation, question.by)
+        replacing := assignment_replaced(situation, question.by, ctx.version)
     ):
         answer = (
             f"Not answered: {listing(list(replacing))} on a unit "

@@ -33,6 +33,7 @@ from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.cleanup import combat_sides
 from judge.engine.predicates.prevention import PREVENT, guarding, prevent_damage
 from judge.engine.questions import DamageAssignment, DamageTotal, MightQuery, Question
+from judge.engine.replacements import unread_delayed
 from judge.engine.state import Battlefield, CombatSource, GameState, Unit
 from judge.records import replace
 
@@ -93,16 +94,24 @@ def combat_for(state: GameState, by: str) -> Combat | None:
     return Combat(field, by, role, other, own, targets, settled, any_amount)
 
 
-def assignment_replaced(state: GameState, by: str) -> tuple[str, ...]:
-    """The delayed replacements on the units ``by`` would assign combat damage among, when
-    there are several: a replacement that would apply to the resulting damage applies to the
-    assignment instead, so it changes what damage is lethal for its unit (465.2.c.5, 437.5.a),
-    which the assignment's checks do not count (empty: none, or a single unit to assign to)."""
+def assignment_replaced(state: GameState, by: str, version: str) -> tuple[str, ...]:
+    """The preventions (and the delayed replacements whose text is not read, which may be
+    ones) on the units ``by`` would assign combat damage among, when there are several: a
+    replacement that would apply to the resulting damage applies to the assignment instead,
+    so it changes what damage is lethal for its unit, which the assignment's checks do not
+    count (empty: none, or a single unit to assign to). A death replacement changes nothing
+    here."""
     combat = combat_for(state, by)
     names = {u.name for u in combat.targets} if combat else set()
     if len(names) < 2:
         return ()
-    found = (d.card for d in state.delayed_replacements if d.unit in names and not d.used)
+    unread = {card for card, _ in unread_delayed(state, version)}
+    found = [d.card for name in sorted(names) for d in guarding(state, name, version)]
+    found += [
+        d.card
+        for d in state.delayed_replacements
+        if d.unit in names and not d.used and d.card in unread
+    ]
     return tuple(dict.fromkeys(found))
 
 
