@@ -10,6 +10,7 @@ outside the grammar is not read at all (None), never guessed.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 
@@ -178,6 +179,8 @@ def read_guarded_timed(lower: str) -> tuple[Trigger, str] | None:
     return replace(trigger, words=words, condition=found.group(1)), effect
 
 
+# Cached: a typed trigger condition is asked about by several predicates of one question.
+@functools.lru_cache(maxsize=4096)
 def read_condition(condition: str) -> tuple[Trigger, ...]:
     """The triggers a "When CONDITION" opening names, each alternative one; () when any part
     is outside the grammar."""

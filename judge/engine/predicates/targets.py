@@ -1031,7 +1031,7 @@ def hidden_rule_applies(question: Targeting) -> bool | None:
     ("When I attack or you play me": ``joined_play_events``)."""
     if not question.hidden_at:
         return False
-    events = trigger_events(question)
+    events = _asked_events(question)
     if events is None:
         return None
     if not events:
@@ -1043,7 +1043,7 @@ def hidden_rule_applies(question: Targeting) -> bool | None:
     return True if set(events) == {OWN_PLAY} else None
 
 
-def trigger_events(question: Targeting) -> tuple[str, ...] | None:
+def _asked_events(question: Targeting) -> tuple[str, ...] | None:
     """The events of the trigger condition of the ability asked about, each alternative
     one, its own being played said as ``OWN_PLAY``: () for a spell's effect; None when not
     read. A real card's is read from the card list (``question.trigger_events``); a typed
@@ -1063,7 +1063,7 @@ def joined_play_events(question: Targeting) -> tuple[str, ...]:
     """For a choice of a triggered ability played from facedown (``hidden_at``) whose
     condition joins its permanent's being played with other events ("When I attack or you
     play me"), those other events; () otherwise."""
-    events = trigger_events(question) if question.hidden_at else None
+    events = _asked_events(question) if question.hidden_at else None
     if not events or OWN_PLAY not in events:
         return ()
     return tuple(e for e in events if e != OWN_PLAY)
