@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judge.engine.predicates import FAILED, HELD, NOT_APPLICABLE
-from judge.engine.predicates.ability_kinds import card_ability_of_kind
+from judge.engine.predicates.ability_kinds import card_ability_of_kind, unsettled_joined_kind
 from judge.engine.questions import AbilityKind
 from judge.engine.state import GameState
 
@@ -31,3 +31,22 @@ def test_accelerate_settles_only_the_kinds_its_rules_exclude(
         "", asked, card="Test Unit", abilities=abilities, keywords=("Accelerate",)
     )
     assert card_ability_of_kind(GameState(), question).status == status
+
+
+@pytest.mark.parametrize(
+    ("text", "asked", "joined"),
+    [
+        ("When I conquer or when you play me, draw 1.", "conquer_effect", True),
+        ("When you play me or when I hold, draw 1.", "play_effect", True),
+        # the conquer is not the ability's own: not a conquer effect, joined or not
+        ("When a unit conquers or when I hold, draw 1.", "conquer_effect", False),
+        ("When I conquer, draw 1.", "conquer_effect", False),
+        ("When I attack or when I hold, draw 1.", "attack_trigger", False),
+    ],
+)
+def test_a_joined_condition_is_unsettled_only_with_the_abilitys_own_event(
+    text: str, asked: str, joined: bool
+) -> None:
+    why = unsettled_joined_kind(AbilityKind(text, asked))
+    assert bool(why) == joined
+    assert "Condition" not in why  # the clause's wording differs by kind: not quoted

@@ -11,6 +11,7 @@ unsettled, so the question is answered `unknown` rather than guessed.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
@@ -31,14 +32,14 @@ if TYPE_CHECKING:
     from judge.cards.compile import Ability
 
 # Each named triggered ability (383.4) and the trigger events the compiler gives a
-# condition that includes its event: a play effect is the permanent's own being played, not
-# another object's; a targeting effect is "When you choose me" or "When you choose a [Game
-# Object]".
+# condition that includes its event: a play effect's is a being played (whose, its own
+# permanent's and not another object's, is ``_whose``'s); a targeting effect is "When you
+# choose me" or "When you choose a [Game Object]".
 TARGETED = frozenset(
     {"choose me", "chosen by a spell", "choose or ready me", "choose a friendly unit"}
 )
 NAMED = {
-    "play_effect": ("play effect", frozenset({"play"})),
+    "play_effect": ("play effect", frozenset({"play", "play from face down"})),
     "targeting_effect": ("targeting effect", TARGETED),
     "conquer_effect": (
         "conquer effect",
@@ -58,9 +59,9 @@ REFLEXIVE = re.compile(r"\bdo (?:this(?: \w+ times)?|one of the following):", re
 FOLLOWING = re.compile(r"\bdo (?:\w+ of )?the following\b", re.IGNORECASE)
 # Whose event each named ability's condition speaks of, as the rules structure it ("When I
 # attack"; v1.4 adds "When you attack", which v1.3 does not name): another condition with
-# that event ("When a friendly unit attacks") is not settled.
+# that event ("When a friendly unit attacks") is not settled. A play effect's is its own
+# permanent's being played (``_whose``).
 WHOSE = {
-    "play_effect": frozenset({"you"}),
     "targeting_effect": frozenset({"you"}),
     "conquer_effect": frozenset({"me", "you"}),
     "hold_effect": frozenset({"me", "you"}),
@@ -262,6 +263,51 @@ def ability_recognized_reflexive_following(situation: GameState, question: Quest
     return held(f"{what}: it holds reflexive triggers.", notable=True)
 
 
+@dataclass(frozen=True)
+class _Condition:
+    """A text asked to be the named triggered ability ``asked``, read whole as one ability:
+    how it was read (``read_as``), its trigger condition's ``alternatives`` (() when it is
+    not a triggered ability), those that are the named ability's ``event``, and of those the
+    ones that are the ability's own (``own``: "When I conquer", not "When a unit
+    conquers")."""
+
+    question: AbilityKind
+    asked: str
+    read_as: str
+    alternatives: tuple[Trigger, ...]
+    event: tuple[Trigger, ...]
+    own: tuple[Trigger, ...]
+
+    @property
+    def name(self) -> str:
+        return NAMED[self.asked][0]
+
+    @property
+    def joined(self) -> bool:
+        """The condition joins the named ability's event with another event."""
+        return 0 < len(self.event) < len(self.alternatives)
+
+    def said(self) -> str:
+        """The text and its condition's alternatives, in words."""
+        words = " or ".join(f'"{trigger.words}"' for trigger in self.alternatives)
+        return f'"{self.question.text}" is read as a triggered ability, its condition {words}'
+
+
+def _condition(question: Question, asked: str) -> _Condition | None:
+    """The question's text read for the named triggered ability ``asked``; None when the
+    question does not ask that or its text is not read whole as one ability."""
+    found_asked = _asked(question, asked)
+    if found_asked is None:
+        return None
+    question, ability, read_as = found_asked
+    alternatives: tuple[Trigger, ...] = ()
+    if ability.kind == TRIGGERED and ability.trigger is not None:
+        alternatives = (ability.trigger, *ability.also)
+    event = tuple(t for t in alternatives if t.event in NAMED[asked][1])
+    own = tuple(t for t in event if _whose(asked, t))
+    return _Condition(question, asked, read_as, alternatives, event, own)
+
+
 def _named(question: Question, asked: str) -> Check:
     """Whether the question's text is the named triggered ability ``asked`` (383.4): its
     condition that event ("When you play me"), or, for an attack or defend trigger, any of
@@ -269,29 +315,34 @@ def _named(question: Question, asked: str) -> Check:
     attacks). A condition joining the event with another ("When you play me or when I hold")
     is a play, targeting, conquer or hold effect only under a version whose definition says
     the condition *includes* it (``trigger_condition_includes_event``)."""
-    found_asked = _asked(question, asked)
-    if found_asked is None:
+    condition = _condition(question, asked)
+    if condition is None:
         return SKIP
-    question, ability, text = found_asked
-    name, _ = NAMED[asked]
-    if ability.kind != TRIGGERED or ability.trigger is None:
-        return failed(f"{text}: only a triggered ability can be {_a(name)}.")
-    alternatives = (ability.trigger, *ability.also)
-    text = _condition_read(question, alternatives)
-    found = [trigger for trigger in alternatives if _is_event(asked, trigger)]
-    if not found:
-        return failed(f"{text}: that condition does not make it {_a(name)}.")
-    if not any(_whose(asked, trigger) for trigger in found):
+    name = condition.name
+    if not condition.alternatives:
+        return failed(f"{condition.read_as}: only a triggered ability can be {_a(name)}.")
+    if not condition.event:
+        return failed(f"{condition.said()}: that condition does not make it {_a(name)}.")
+    if not condition.own:
         return SKIP
-    if len(found) < len(alternatives) and asked in INCLUDED:
+    if condition.joined and asked in INCLUDED:
         return SKIP  # joined with another event: each version's own definition
-    return held(f"{text}: it is {_a(name)}.", notable=True)
+    return held(f"{condition.said()}: it is {_a(name)}.", notable=True)
 
 
 # The named triggered abilities defined by what their condition is (v1.3: "with the
-# Condition that ...") or includes (v1.4): a condition joining their event with another is
-# one only where the definition says "includes".
+# Condition that ...", "with a Condition of ...") or includes (v1.4): a condition joining
+# their event with another is one only where the definition says "includes".
 INCLUDED = ("play_effect", "targeting_effect", "conquer_effect", "hold_effect")
+
+
+def _joined(question: Question) -> _Condition | None:
+    """The question's text read for the play, targeting, conquer or hold effect it asks
+    about, when its trigger condition has more than one alternative; None otherwise."""
+    if not isinstance(question, AbilityKind) or question.asked not in INCLUDED:
+        return None
+    condition = _condition(question, question.asked)
+    return condition if condition is not None and len(condition.alternatives) > 1 else None
 
 
 @predicate
@@ -299,59 +350,31 @@ def trigger_condition_includes_event(situation: GameState, question: Question) -
     """A play, targeting, conquer or hold effect is a triggered ability whose condition
     includes its event: a condition naming it beside another event ("When you play me or
     when I hold") is one."""
-    if not isinstance(question, AbilityKind) or question.asked not in INCLUDED:
+    condition = _joined(question)
+    if condition is None:
         return SKIP
-    found_asked = _asked(question, question.asked)
-    if found_asked is None:
-        return SKIP
-    question, ability, _ = found_asked
-    alternatives = (ability.trigger, *ability.also) if ability.trigger else ()
-    if ability.kind != TRIGGERED or len(alternatives) < 2:
-        return SKIP
-    name, _ = NAMED[question.asked]
-    text = _condition_read(question, alternatives)
-    found = [t for t in alternatives if _is_event(question.asked, t)]
-    if not found:
+    name = condition.name
+    if not condition.event:
         return failed(f"None of its condition's alternatives is {_a(name)}'s event.")
-    if not any(_whose(question.asked, trigger) for trigger in found):
+    if not condition.own:
         return SKIP
-    said = " or ".join(f'"{trigger.words}"' for trigger in found)
-    return held(f"{text}: it includes {said}, so it is {_a(name)}.", notable=True)
+    said = " or ".join(f'"{trigger.words}"' for trigger in condition.own)
+    return held(f"{condition.said()}: it includes {said}, so it is {_a(name)}.", notable=True)
 
 
 def unsettled_joined_kind(question: Question) -> str:
     """Why whether a text whose trigger condition joins a play, targeting, conquer or hold
-    effect's event with another is such an effect is not settled, under a version that
+    effect's own event with another is such an effect is not settled, under a version that
     defines them by what their condition is rather than includes ("" otherwise)."""
-    if not isinstance(question, AbilityKind) or question.asked not in INCLUDED:
+    condition = _joined(question)
+    if condition is None or not condition.own or not condition.joined:
         return ""
-    found_asked = _asked(question, question.asked)
-    trigger = found_asked[1].trigger if found_asked else None
-    if found_asked is None or trigger is None:
-        return ""
-    alternatives = (trigger, *found_asked[1].also)
-    found = [t for t in alternatives if _is_event(question.asked, t)]
-    if not found or len(found) == len(alternatives):
-        return ""
-    name, _ = NAMED[question.asked]
+    name = condition.name
     return (
         f"{_a(name)} is not settled: its condition joins that effect's event with another, "
-        f'and these rules define {_a(name)} as a triggered ability "with the Condition" of '
-        "that event, not one whose condition includes it"
+        f"and these rules define {_a(name)} by its condition's event without saying whether "
+        "a condition that includes that event beside another is one"
     )
-
-
-def _condition_read(question: AbilityKind, alternatives: tuple[Trigger, ...]) -> str:
-    words = " or ".join(f'"{trigger.words}"' for trigger in alternatives)
-    return f'"{question.text}" is read as a triggered ability, its condition {words}'
-
-
-def _is_event(asked: str, trigger: Trigger) -> bool:
-    """The alternative ``trigger`` is the event of the named ability ``asked``: for a play
-    effect, its permanent's own being played ("When you play me from face down" too)."""
-    if asked == "play_effect":
-        return trigger.event in ("play", "play from face down")
-    return trigger.event in NAMED[asked][1]
 
 
 def _whose(asked: str, trigger: Trigger) -> bool:
