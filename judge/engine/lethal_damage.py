@@ -52,6 +52,20 @@ def lethal_through(state: GameState, unit: Unit) -> Alteration | None:
     return next((a for a in alterations(state, unit) if unit.damage_of(a.player)), None)
 
 
+# The fact that makes any amount of a player's damage lethal for their enemy units: what
+# reads lethal damage (the kill, a Deathknell's trigger) rests on it where it decides.
+LETHAL_FACT = "damage.any_amount_lethal"
+
+
+def only_through(state: GameState, unit: Unit) -> Alteration | None:
+    """The passive that makes ``unit``'s damage lethal where its Might alone would not (None:
+    its Might makes it lethal, or no passive does)."""
+    through = lethal_through(state, unit)
+    if through is None or layering.lethal(state, unit):
+        return None
+    return through
+
+
 def lethal(state: GameState, unit: Unit) -> bool | None:
     """Whether the damage marked on ``unit`` is lethal: any amount of the damage of a player
     whose passive on the board says so, if it is an enemy unit of theirs, else non-zero and

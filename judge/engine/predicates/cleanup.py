@@ -14,10 +14,11 @@ from judge.engine.card_list import changes_lethal_damage
 from judge.engine.layering import combat_bonus, combat_bonus_fact, might_now
 from judge.engine.layering import lethal as lethal_by_might
 from judge.engine.lethal_damage import (
+    LETHAL_FACT,
     alterations,
     holders,
     lethal,
-    lethal_through,
+    only_through,
     unattributed,
 )
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
@@ -310,9 +311,6 @@ def _joined(state: GameState, field: Battlefield, joined: list[Unit]) -> list[Ev
     return events
 
 
-ANY_AMOUNT = "damage.any_amount_lethal"
-
-
 @step
 def damage_any_amount_lethal(state: GameState, doing: Doing) -> Stepped:
     """While a player controls, on the board, a card whose passive says any amount of their
@@ -323,12 +321,12 @@ def damage_any_amount_lethal(state: GameState, doing: Doing) -> Stepped:
     for unit in state.units:
         if not unit.damage or lethal_by_might(state, unit):
             continue  # lethal by its Might alone: no passive is needed
-        through = lethal_through(state, unit)
+        through = only_through(state, unit)
         if through is not None:
             mine = unit.damage_of(through.player)
             text = (
                 f"{unit.name} has {mine} damage marked by {through.player} and is an enemy unit "
-                f"of theirs, and {through.player} {_controls(through.player)} {through.card}, "
+                f"of theirs, and {says(through.player, 'controls', 'control')} {through.card}, "
                 f"whose passive makes any amount of {possessive(through.player)} damage enough "
                 f"to kill enemy units: {possessive(unit.name)} damage is lethal."
             )
@@ -342,23 +340,19 @@ def _made_lethal(state: GameState, dead: list[Unit]) -> str:
     """What made the damage of the dead lethal where their Might alone would not."""
     said = []
     for unit in dead:
-        through = lethal_through(state, unit)
-        if through is None or lethal_by_might(state, unit):
+        through = only_through(state, unit)
+        if through is None:
             continue
         said.append(
             f"{unit.name}'s {unit.damage_of(through.player)} damage is {_theirs(through.player)}"
-            f", enough to kill an enemy unit while {through.player} "
-            f"{_controls(through.player)} {through.card}"
+            f", enough to kill an enemy unit while "
+            f"{says(through.player, 'controls', 'control')} {through.card}"
         )
     return "; ".join(said)
 
 
 def _theirs(player: str) -> str:
     return "yours" if player == "you" else f"{player}'s"
-
-
-def _controls(player: str) -> str:
-    return "control" if player == "you" else "controls"
 
 
 def _not_made_lethal(state: GameState, unit: Unit) -> list[Event]:
@@ -433,7 +427,7 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     if altered:
         text = text[:-1] + f" ({altered})."
     places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
-    killed = Event(text, "killed", (*names, *places), led_by=(ANY_AMOUNT,) if altered else ())
+    killed = Event(text, "killed", (*names, *places), led_by=(LETHAL_FACT,) if altered else ())
     died = (*state.died_now, *dead)
     killed_now = (*state.killed_in_cleanup, *names)
     state = replace(state, units=living, died_now=died, killed_in_cleanup=killed_now)

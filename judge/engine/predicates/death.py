@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from judge.engine.actions import Cleanup, GameAction
 from judge.engine.card_list import own_death_triggers
-from judge.engine.layering import lethal as lethal_by_might
 from judge.engine.layering import might_now
-from judge.engine.lethal_damage import lethal, lethal_through
+from judge.engine.lethal_damage import LETHAL_FACT, lethal, only_through
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
 from judge.engine.predicates.abilities import placed_at_once, who_orders
 from judge.engine.predicates.board import listing, possessive, says
@@ -316,18 +315,11 @@ def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
     return _ordered_at_once(before, state, events)
 
 
-# The fact that makes damage lethal whatever the Might (Elder Dragon's passive): step 3a reads
-# lethal damage as step 3b does (323.4).
-ANY_AMOUNT = "damage.any_amount_lethal"
-
-
 def _made_lethal_by(state: GameState, unit: Unit) -> tuple[str, ...]:
     """The fact a Deathknell trigger rests on when ``unit``'s damage is lethal only by a
     passive that makes any amount of a player's damage lethal (none when its Might alone
     makes it lethal)."""
-    if lethal_by_might(state, unit) or lethal_through(state, unit) is None:
-        return ()
-    return (ANY_AMOUNT,)
+    return () if only_through(state, unit) is None else (LETHAL_FACT,)
 
 
 def _removed(unit: Unit, doing: Doing) -> tuple[Event, ...]:
