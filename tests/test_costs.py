@@ -152,6 +152,15 @@ REFUSED = [
         "costs needs a kind (without one, the source card's text says it)",
     ),
     (
+        "no-kind-and-not-a-card",  # no text to read what it does from: a typo or kind left out
+        _doc(
+            {"playing": PLAYING, "cost_modifiers": [{"source": "Test Tax"}]},
+            {"pay": {}},
+        ),
+        "situation > cost_modifiers > 0 > source: 'Test Tax' is not a card of the card list, "
+        "whose text could say what it does to the cost: give its kind",
+    ),
+    (
         "cost-without-a-card-being-played",
         _doc({}, {"cost": {}}),
         "a cost question needs the card being played",

@@ -742,6 +742,12 @@ def _cost_modifier(item: dict[str, Any], names: Names, path: Path) -> CostModifi
     if not kind and said:
         message = f"{said[0]} needs a kind (without one, the source card's text says it)"
         raise NameProblem((*path, said[0]), message)
+    if not kind and not in_card_list(item["source"]):
+        message = (
+            f"{quoted(item['source'])} is not a card of the card list, whose text could say "
+            "what it does to the cost: give its kind"
+        )
+        raise NameProblem((*path, "source"), message)
     for key, kinds in (("component", ("discount",)), ("minimum", ("discount",))):
         if key in item and kind not in kinds:
             raise NameProblem(
