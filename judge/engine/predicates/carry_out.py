@@ -42,7 +42,7 @@ from judge.engine.instructions import (
 )
 from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
 from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.predicates.targets import OTHER_PLACES, impossible_here, meets
+from judge.engine.predicates.targets import at_battlefield, held_here, meets
 from judge.engine.state import (
     BASE,
     Card,
@@ -730,10 +730,11 @@ def _some_valid_choice(
             return None, f'a choice of "{mention.words}"'
         things: list[Unit | Gear] = [*(state.units if mention.noun == "unit" else state.gear)]
         where = "on the board"
-        if here and not impossible_here(mention):
-            if any(place in mention.words.split() for place in OTHER_PLACES):
-                return None, f'whether "{mention.words}" can be met at {here} is not settled'
-            things = [t for t in things if t.at.is_battlefield and t.at.name == here]
+        held = held_here(mention) if here else False
+        if held is None:
+            return None, f'whether "{mention.words}" can be met at {here} is not settled'
+        if held:
+            things = [t for t in things if at_battlefield(t, here)]
             where = f"at {here}"
         found = [_legal(state, item, mention, thing.name)[0] for thing in things]
         if found.count(True) >= (mention.number or 1):

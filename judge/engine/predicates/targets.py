@@ -39,7 +39,7 @@ from judge.engine.layering import MIGHTY, might_now
 from judge.engine.predicates import SKIP, UNSETTLED, Check, depends, failed, held, predicate
 from judge.engine.predicates.board import asks, listing, possessive
 from judge.engine.questions import Play, Question, SplitDivision, Targeting
-from judge.engine.state import BASE, ChainItem, GameState, Place, Unit
+from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
 from judge.records import replace
 
 effect_of = functools.lru_cache(maxsize=256)(read_effect)
@@ -1130,6 +1130,22 @@ def others_open(situation: GameState, question: Targeting) -> str | None:
 OTHER_PLACES = ("base", "hand", "trash", "deck", "banishment", "location")
 
 
+def held_here(mention: Mention) -> bool | None:
+    """Whether the choice ``mention`` is held to the battlefield a spell was hidden at:
+    False when its words make that impossible (``impossible_here``), None when they name
+    another place, which those words alone do not settle."""
+    if impossible_here(mention):
+        return False
+    if any(place in mention.words.split() for place in OTHER_PLACES):
+        return None
+    return True
+
+
+def at_battlefield(thing: Unit | Gear, here: str) -> bool:
+    """``thing`` is at the battlefield named ``here``."""
+    return thing.at.is_battlefield and thing.at.name == here
+
+
 def chosen_elsewhere(
     situation: GameState, choices: tuple[Mention, ...], names: tuple[str, ...], here: str
 ) -> list[str] | None:
@@ -1147,16 +1163,15 @@ def chosen_elsewhere(
     for mention, name in paired:
         if " and " in f" {mention.words} ":
             return None  # several choices read as one: which name is which is not known
-        if impossible_here(mention):
+        held = held_here(mention)
+        if held is False:
             continue  # this choice can never be made at that battlefield
-        if mention.noun not in ("unit", "gear"):
-            return None
-        if any(place in mention.words.split() for place in OTHER_PLACES):
+        if mention.noun not in ("unit", "gear") or held is None:
             return None
         thing = situation.permanent(name)
         if thing is None:
             return None
-        if thing.at.name != here or not thing.at.is_battlefield:
+        if not at_battlefield(thing, here):
             elsewhere.append(f"{name} (at {thing.at.label()})")
     return elsewhere
 
