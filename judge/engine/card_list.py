@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 from judge.cards.statics import ANY_DAMAGE_LETHAL
@@ -979,11 +979,26 @@ def with_ignoring(state: GameState, version: str) -> GameState:
     return replace(state, ignoring=found) if found else state
 
 
+def cost_changing_plays(abilities: Iterable[Ability]) -> list[tuple[Instruction, Instruction]]:
+    """Each instruction of ``abilities`` that plays a card changing its cost ("then play it,
+    reducing its cost by [5]"), with the instruction that names the card it plays: itself,
+    or the earlier one its "it" stands for ("then its owner plays it")."""
+    found = []
+    for ability in abilities:
+        instructions = ability.effect.instructions if ability.effect is not None else ()
+        for instruction in instructions:
+            if instruction.verb == "play" and instruction.cost_change:
+                linked = instruction.linked_to
+                found.append((instruction, instruction if linked is None else instructions[linked]))
+    return found
+
+
 @dataclass(frozen=True)
 class PlayedCost:
     """How a card's text has the cards it plays paid for: ``kind`` "ignore" (``costs``, the
     base costs set to 0: "energy", "power", "both") or "discount" (``energy`` taken off), and
-    whose plays those are (``affects``: "yours", "all", "enemy", ``PLAYED_BY``)."""
+    whose plays those are (``affects``: "yours", "all", "enemy", ``PLAYED_BY``); each field
+    the ``CostModifier`` field of that name."""
 
     kind: str
     affects: str
@@ -1014,13 +1029,8 @@ def played_cost(name: str, version: str) -> PlayedCost | None:
     card = _card(name)
     if card is None:
         return None
-    found = [
-        _played_cost(instruction.cost_change, instruction.subject)
-        for ability in understand(card, version).abilities
-        if ability.compiled and ability.effect is not None
-        for instruction in ability.effect.instructions
-        if instruction.verb == "play" and instruction.cost_change
-    ]
+    compiled = (a for a in understand(card, version).abilities if a.compiled)
+    found = [_played_cost(i.cost_change, i.subject) for i, _ in cost_changing_plays(compiled)]
     return found[0] if len(found) == 1 else None
 
 
@@ -1037,15 +1047,7 @@ def with_read_cost_modifiers(state: GameState, version: str) -> GameState | str:
         played = played_cost(modifier.source, version)
         if played is None:
             return modifier.source
-        read.append(
-            replace(
-                modifier,
-                kind=played.kind,
-                costs=played.costs,
-                energy=played.energy,
-                affects=played.affects,
-            )
-        )
+        read.append(replace(modifier, **asdict(played)))
     return replace(state, cost_modifiers=tuple(read))
 
 

@@ -19,6 +19,7 @@ from judge.cards.statics import (
     COST_INCREASED_INSTEAD,
     COST_INCREASED_OPPONENTS,
 )
+from judge.engine.card_list import cost_changing_plays
 from judge.engine.effects import IGNORED_COSTS
 
 ENERGY = re.compile(r":rb_energy_(\d+):")
@@ -167,17 +168,10 @@ def played_ignoring(card: CardEntry) -> tuple[str, str] | None:
     from judge.cards.understood import compiled_abilities  # the compiler, only for a card named
 
     found = []
-    for ability in compiled_abilities(card):
-        instructions = ability.effect.instructions if ability.effect is not None else ()
-        for instruction in instructions:
-            if instruction.verb != "play" or not instruction.cost_change:
-                continue
-            played = instruction
-            if instruction.linked_to is not None:  # "then its owner plays it"
-                played = instructions[instruction.linked_to]
-            nouns = {m.noun for m in played.mentions if m.role == "chosen"}
-            ignored = IGNORED_COSTS.get(instruction.cost_change)
-            found.append((ignored, nouns.pop() if len(nouns) == 1 else None))
+    for instruction, played in cost_changing_plays(compiled_abilities(card)):
+        nouns = {m.noun for m in played.mentions if m.role == "chosen"}
+        ignored = IGNORED_COSTS.get(instruction.cost_change)
+        found.append((ignored, nouns.pop() if len(nouns) == 1 else None))
     if len(found) != 1 or None in found[0]:
         return None
     ignored, noun = found[0]
