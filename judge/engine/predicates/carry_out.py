@@ -968,14 +968,15 @@ def chosen_places(state: GameState, targets: tuple[str, ...]) -> tuple[tuple[str
 
 def _left_its_location(state: GameState, item: ChainItem, mention: Mention, name: str) -> str:
     """Why a unit chosen for a location ("up to one enemy unit at each location") no longer
-    meets its targeting restriction, a restriction for that location alone: it is no longer
-    at the location it was chosen at ("" when it is, or the choice is not one for each
-    location)."""
+    meets its targeting restriction, a restriction for that location alone (``meets``, with
+    the location it was chosen at): it is no longer there ("" when it is, where it was chosen
+    is not given, or the choice is not one for each location)."""
     unit = state.unit(name)
-    if unit is None or not any(r.kind == EACH_LOCATION for r in mention.restrictions):
+    each = next((r for r in mention.restrictions if r.kind == EACH_LOCATION), None)
+    chosen = dict(item.chosen_at).get(name)
+    if unit is None or each is None or chosen is None:
         return ""
-    chosen = dict(item.chosen_at).get(unit.name)
-    if chosen is None or chosen == unit.at:
+    if meets(state, unit, each, _by(state, item), chosen_at=chosen) is not False:
         return ""
     return f"{unit.name} was chosen as the unit at {chosen.label()} and is now at {unit.at.label()}"
 
