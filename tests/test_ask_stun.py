@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judge.ask.answer import ask
+from tests.ask_helpers import asked
 
 
 def test_an_already_stunned_unit_may_be_chosen_but_is_not_stunned_again() -> None:
@@ -68,6 +69,59 @@ def test_a_stun_in_the_ending_phase_is_judged_on_a_board(
     answer = ask(question, version)
     assert answer.verdict == verdict, answer.answer
     assert rules <= {c["rule"] for c in answer.citations}
+
+
+STUNNED_IN = "If my unit gets stunned during {}, is it still stunned {}?"
+
+
+@pytest.mark.parametrize(
+    ("ending_phase", "turn", "after_it"),
+    [
+        ("my ending phase", "on my next turn", False),  # your opponent's turn comes between
+        ("my ending phase", "on my opponent's next turn", True),
+        ("my ending phase", "after my turn ends", True),
+        ("my opponent's ending phase", "on my next turn", True),
+        ("my opponent's ending phase", "on my opponent's next turn", False),
+        ("my opponent's ending phase", "next turn", True),
+        ("the ending phase", "next turn", True),
+    ],
+)
+def test_whose_ending_phase_and_whose_next_turn_are_read(
+    ending_phase: str, turn: str, after_it: bool
+) -> None:
+    """1v1: turns alternate, so a player's next turn after their own Ending Phase is not the
+    turn right after. v1.3 keeps the stun until the next Ending Step begins: through the
+    turn right after, not the one after that; v1.4 ends it in the Expiration Step."""
+    question = STUNNED_IN.format(ending_phase, turn)
+    stun_ends = ("423.1.a.2",)
+    asked(question, "yes" if after_it else "no", cites=stun_ends, version="2026-03-30")
+    asked(question, "no", cites=(*stun_ends, "317.2.c"), version="2026-07-16")
+
+
+def test_the_ending_phase_said_is_whose_the_board_has() -> None:
+    question = STUNNED_IN.format("my opponent's ending phase", "on my next turn")
+    answer = asked(question, "yes", version="2026-03-30")
+    assert "it is opponent's ending phase" in answer.understood, answer.understood
+    assert "the unit was stunned in the Ending Step of your opponent's turn" in " ".join(
+        answer.notes
+    ), answer.notes
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    ("ending_phase", "turn"),
+    [
+        ("the ending phase", "on my next turn"),  # whose turn ended is not said
+        ("their ending phase", "on my next turn"),
+        ("my ending phase", "on their next turn"),
+        ("my opponent's ending phase", "after my turn ends"),
+        ("my ending phase", "at the end of my turn"),
+    ],
+)
+def test_an_ending_phase_or_a_turn_not_placed_is_left_unknown(
+    ending_phase: str, turn: str, version: str
+) -> None:
+    asked(STUNNED_IN.format(ending_phase, turn), "unknown", version=version)
 
 
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
