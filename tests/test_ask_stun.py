@@ -108,6 +108,23 @@ def test_the_ending_phase_said_is_whose_the_board_has() -> None:
 
 
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_the_opponents_stunned_unit_is_theirs_on_the_board(version: str) -> None:
+    """Whose the unit is changes no verdict here, but the board and its restatement say it:
+    the opponent controls it, as a unit stunned again is built (`_again_thing`)."""
+    question = (
+        "If my opponent's unit gets stunned during my ending phase, is it still stunned on "
+        "my opponent's next turn?"
+    )
+    answer = asked(question, "yes" if version == "2026-03-30" else "no", version=version)
+    assert answer.scenario is not None
+    units = answer.scenario["situation"]["units"]
+    assert units == [{"name": "your opponent's unit", "stunned": True, "controller": "opponent"}]
+    assert "your opponent's unit (at its base, stunned, controlled by opponent)" in " ".join(
+        answer.understood.split()
+    ), answer.understood
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
 @pytest.mark.parametrize(
     ("ending_phase", "turn"),
     [

@@ -250,14 +250,15 @@ def _stunned_in_ending_step(reading: Reading, used: set[str]) -> Candidate | Non
     the turn the question says to the Main Phase of the turn it asks about (a stun given
     later, in the Expiration Step, comes from an item whose resolving starts that step
     again)."""
-    found = _turns_after(reading)
-    if found is None:
+    found, thing = _turns_after(reading), _again_thing(reading, "stun")
+    if found is None or thing is None:
         return None
     said, proceeds = found
     turn = said or YOU
-    unit: dict[str, Any] = {"name": "your unit", "stunned": True}
-    if reading.unit_owner == "opponent":
-        unit = {"name": "opponent's unit", "owner": "opponent", "stunned": True}
+    _, name, controller, whose_unit = thing  # "my opponent's unit": theirs, as stunned again
+    unit: dict[str, Any] = {"name": name, "stunned": True}
+    if controller != YOU:
+        unit["controller"] = controller
     situation: Doc = {"phase": "ending", "units": [unit]}
     if turn != YOU:
         situation["turn"] = turn
@@ -267,7 +268,8 @@ def _stunned_in_ending_step(reading: Reading, used: set[str]) -> Candidate | Non
         "actions": [{"proceed": {}}] * proceeds,
         "question": {"outcomes": {"event": "stun ends", "subject": unit["name"]}},
     }
-    candidate = Candidate("stunned", doc, used | {"time:ending_phase"}, invert=True)
+    used = used | {"time:ending_phase"} | whose_unit
+    candidate = Candidate("stunned", doc, used, invert=True)
     if said:
         candidate.stated.append(f"the unit was stunned in the Ending Step of {WHOSE[turn]} turn")
     else:
