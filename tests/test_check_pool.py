@@ -3,6 +3,7 @@ its order; a worker that dies, Ctrl-C, SIGTERM and a closed pipe end every proce
 
 from __future__ import annotations
 
+import errno
 import multiprocessing
 import os
 import shutil
@@ -317,6 +318,84 @@ def test_a_bug_in_a_worker_is_raised_with_its_traceback_not_hung_on(cases: Path)
     ):
         list(results)
     assert not multiprocessing.active_children()
+
+
+def _refused() -> int:
+    """`os.fork` as a process limit refuses it."""
+    raise BlockingIOError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+
+
+def test_a_refused_fork_is_its_own_error_not_an_output_error(
+    cli, cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(os, "fork", _refused)
+    result = cli("check", str(cases), "--jobs", "2")
+    assert result.exit_code == EXIT_WORKER
+    assert result.stderr == (
+        "judge: could not start a worker process (resource temporarily unavailable); "
+        "--jobs 1 judges in one process\n"
+    )
+    assert not result.stdout  # refused before any result
+    assert not multiprocessing.active_children()
+
+
+def _judged_by(item: CheckResult | BadFile) -> tuple[str, int]:
+    return item.path, os.getpid()
+
+
+def test_a_fork_refused_once_a_worker_runs_leaves_the_files_to_it(
+    cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(check_pool, "CHUNK", 3)
+    with check_pool.checked([cases], None, _path, jobs=1) as results:
+        order = list(results)
+    fork, forks = os.fork, []
+
+    def once() -> int:
+        if forks:
+            return _refused()
+        forks.append(1)
+        return fork()
+
+    monkeypatch.setattr(os, "fork", once)
+    with check_pool.checked([cases], None, _judged_by, jobs=3) as results:
+        paths, pids = zip(*results, strict=True)
+    assert list(paths) == order
+    assert len(set(pids)) == 1 and os.getpid() not in pids
+    assert not multiprocessing.active_children()
+
+
+def _no_descriptors_on_chain(item: CheckResult | BadFile) -> str:
+    if "chain" in item.path:
+        raise OSError(errno.EMFILE, "Too many open files")
+    return item.path
+
+
+def test_an_oserror_judging_in_a_worker_is_raised_with_its_traceback(cases: Path) -> None:
+    """Not a worker gone quiet ("died (exit status 0)"): only a send to a parent that is
+    gone ends a worker without a word."""
+    with (
+        pytest.raises(RuntimeError, match=r"OSError: \[Errno 24\] Too many open files"),
+        check_pool.checked([cases], None, _no_descriptors_on_chain, jobs=2) as results,
+    ):
+        list(results)
+    assert not multiprocessing.active_children()
+
+
+def test_an_oserror_judging_in_one_process_is_not_an_output_error(
+    cli, cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only a failed write to standard output is exit 4; anything else raised while judging
+    is what it is (here a traceback: no user can cause it)."""
+
+    def no_descriptors(item: CheckResult | BadFile, **options: bool) -> render.Shown:
+        raise OSError(errno.EMFILE, "Too many open files")
+
+    monkeypatch.setattr(render, "shown", no_descriptors)
+    result = cli("check", str(cases), "--jobs", "1")
+    assert isinstance(result.exception, OSError), result.output
+    assert result.exception.errno == errno.EMFILE
+    assert "cannot write to standard output" not in result.output
 
 
 # --- signals and pipes, in a real process -------------------------------------------------

@@ -14,7 +14,9 @@ to the usable CPUs; one CPU, or few files by default, is a serial run. A worker 
 Ctrl-C (its parent stops it) and dies with SIGTERM; whatever ends the parent (Ctrl-C,
 SIGTERM, a closed pipe, an error) ends the workers first. A worker that dies is a
 ``WorkerError`` (exit 5) and a bug in one a ``RuntimeError``, never a hang, raised once
-every result before its chunk is printed.
+every result before its chunk is printed. A worker the system refuses (a process limit, no
+memory) is a ``WorkerError`` of its own when none runs yet, before any result; once one
+runs, the run carries on with those started.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from judge.engine.checking import (
     require_paths,
     scenario_files,
 )
-from judge.errors import WorkerError
+from judge.errors import WorkerError, reason_of
 
 if TYPE_CHECKING:  # multiprocessing is imported only when a pool starts
     from multiprocessing.connection import Connection
@@ -191,7 +193,9 @@ class _Pool(Generic[T]):
         if least is not None and not least.out:
             return least
         if len(self.workers) < self.size:
-            return self._start()
+            started = self._start()
+            if started is not None:
+                return started
         if least is not None and len(least.out) < AHEAD:
             return least
         return None
@@ -203,13 +207,18 @@ class _Pool(Generic[T]):
         with contextlib.suppress(OSError):  # its end is closed: it died, seen by _answers
             worker.conn.send((number, chunk))
 
-    def _start(self) -> _Worker:
-        """A new worker, forked now: it inherits the checker as it is."""
+    def _start(self) -> _Worker | None:
+        """A new worker, forked now: it inherits the checker as it is. None when the system
+        refuses it (`_refused`)."""
         import multiprocessing
 
         sys.stdout.flush()  # a child must not inherit output waiting to be written
         sys.stderr.flush()
-        ours, theirs = multiprocessing.Pipe()
+        try:
+            ours, theirs = multiprocessing.Pipe()
+        except OSError as error:  # no file descriptors left
+            self._refused(error)
+            return None
         others = [worker.conn for worker in self.workers] + [ours]
         context = multiprocessing.get_context("fork")
         process = context.Process(
@@ -221,10 +230,25 @@ class _Pool(Generic[T]):
                 process.start()
                 worker = _Worker(process, ours)
                 self.workers.append(worker)
+        except OSError as error:  # fork refused (a process limit, no memory): no child
+            ours.close()
+            theirs.close()
+            self._refused(error)
+            return None
         finally:
             gc.unfreeze()
         theirs.close()
         return worker
+
+    def _refused(self, error: OSError) -> None:
+        """A worker the system would not start: with others running, none more is tried
+        and they judge every file; with none, a WorkerError, before any result."""
+        if not self.workers:
+            raise WorkerError(
+                f"could not start a worker process ({reason_of(error)}); --jobs 1 judges in "
+                "one process"
+            ) from None
+        self.size = len(self.workers)
 
     def _answers(self) -> list[tuple[int, list[T], Exception | None]]:
         """The chunks finished, waiting for one: each number with its results and the
@@ -338,10 +362,20 @@ def _serve(conn: Connection, others: list[Connection], checker: Checker, each: E
         try:
             # each result as it is made: a worker that dies loses none it made before
             for result in checker.judged(chunk):
-                conn.send((number, "result", each(result)))
-            conn.send((number, "done", None))
-        except OSError:  # the parent is gone
-            return
-        except Exception:
-            with contextlib.suppress(OSError):
-                conn.send((number, "failed", traceback.format_exc()))
+                if not _sent(conn, (number, "result", each(result))):
+                    return
+            if not _sent(conn, (number, "done", None)):
+                return
+        except Exception:  # a bug in judging, an OSError among them: sent back as such
+            if not _sent(conn, (number, "failed", traceback.format_exc())):
+                return
+
+
+def _sent(conn: Connection, message: tuple[int, str, Any]) -> bool:
+    """Whether ``message`` went into the parent's pipe: False when its end is closed (the
+    parent is gone). Only this failure is the parent's; any other is the worker's own."""
+    try:
+        conn.send(message)
+    except OSError:
+        return False
+    return True
