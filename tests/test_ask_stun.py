@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.answer import ask
 from tests.ask_helpers import asked
 
 
 def test_an_already_stunned_unit_may_be_chosen_but_is_not_stunned_again() -> None:
-    answer = ask("Can I stun a unit that is already stunned?")
-    assert answer.verdict == "no", answer.answer
-    assert "may still be chosen" in answer.answer, answer.answer
-    assert "423.1.a.1" in [c["rule"] for c in answer.citations]
+    question = "Can I stun a unit that is already stunned?"
+    asked(question, "no", cites=("423.1.a.1",), says="may still be chosen")
 
 
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
@@ -30,9 +27,7 @@ def test_a_unit_stunned_in_a_main_phase_is_not_stunned_next_turn(
     question: str, version: str
 ) -> None:
     """The main phase is when the query has the unit stunned (423.1.a.2 in both versions)."""
-    answer = ask(question, version)
-    assert answer.verdict == "no", answer.answer
-    assert "423.1.a.2" in [c["rule"] for c in answer.citations]
+    asked(question, "no", cites=("423.1.a.2",), version=version)
 
 
 @pytest.mark.parametrize(
@@ -44,7 +39,7 @@ def test_a_unit_stunned_in_a_main_phase_is_not_stunned_next_turn(
     ],
 )
 def test_a_stun_at_another_time_is_not_read_as_one_in_a_main_phase(question: str) -> None:
-    assert ask(question, "2026-03-30").verdict == "unknown"
+    asked(question, "unknown", version="2026-03-30")
 
 
 @pytest.mark.parametrize(
@@ -66,9 +61,7 @@ def test_a_stun_in_the_ending_phase_is_judged_on_a_board(
     question: str, version: str, verdict: str, rules: set[str]
 ) -> None:
     """Stunned in the Ending Step, play proceeding to the next turn's Main Phase."""
-    answer = ask(question, version)
-    assert answer.verdict == verdict, answer.answer
-    assert rules <= {c["rule"] for c in answer.citations}
+    asked(question, verdict, cites=rules, version=version)
 
 
 STUNNED_IN = "If my unit gets stunned during {}, is it still stunned {}?"
@@ -152,9 +145,7 @@ def test_an_ending_phase_or_a_turn_not_placed_is_left_unknown(
 )
 def test_a_stunned_units_might_asked_as_its_combat_damage(question: str, version: str) -> None:
     """Its Might as what it contributes to combat damage is 423.1.b's question."""
-    answer = ask(question, version)
-    assert answer.verdict == "no", answer.answer
-    assert "423.1.b" in [c["rule"] for c in answer.citations]
+    asked(question, "no", cites=("423.1.b",), version=version)
 
 
 @pytest.mark.parametrize(
@@ -165,4 +156,4 @@ def test_a_stunned_units_might_asked_as_its_combat_damage(question: str, version
     ],
 )
 def test_might_said_otherwise_is_not_read_as_combat_damage(question: str) -> None:
-    assert ask(question).verdict == "unknown"
+    asked(question, "unknown")
