@@ -621,15 +621,14 @@ def read_hand_to_teammate(reading: Reading) -> Candidate | None:
 
 
 def _from_own_hand(reading: Reading) -> bool:
-    """ "my hand" and "to my teammate": the asker's hand, shown or revealed to the teammate
-    (not "my teammate's hand", nor "to my opponent")."""
+    """ "my hand" (the place read as the asker's: not "my teammate's hand"), shown or
+    revealed "to my teammate" (each time the teammate is said: not "to my opponent")."""
+    hand = reading.place("hand")
+    if hand is None or hand.owner != "me":
+        return False
     words = reading.tagged.words
-    for k, word in enumerate(words):
-        if word == "hand" and (k == 0 or words[k - 1] != "my"):
-            return False
-        if word == "teammate" and words[k - 2 : k] != ["to", "my"]:
-            return False
-    return "hand" in words and "teammate" in words
+    teammate = [k for k, word in enumerate(words) if word == "teammate"]
+    return bool(teammate) and all(words[k - 2 : k] == ["to", "my"] for k in teammate)
 
 
 def read_same_legend(reading: Reading) -> Candidate | None:
