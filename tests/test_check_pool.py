@@ -125,32 +125,44 @@ def test_the_default_is_one_process_under_the_threshold_else_one_a_cpu(
     assert not multiprocessing.active_children()
 
 
+V1_PERIOD = {"cpu/cpu.cfs_period_us": "100000\n"}
+V1_QUOTA = {"cpu/cpu.cfs_quota_us": "50000\n", **V1_PERIOD}
+V1_PERIOD_A = {"cpu/a.slice/cpu.cfs_period_us": "100000"}
+SCOPE_3 = {"a.slice/b.scope/cpu.max": "300000 100000"}
+
+
 @pytest.mark.parametrize(
-    ("v2", "v1", "expected"),
+    ("groups", "files", "expected"),
     [
-        ("100000 100000\n", None, 1),  # docker run --cpus=1
-        ("150000 100000\n", None, 2),  # --cpus=1.5: two, each used part of the time
-        ("max 100000\n", None, None),  # no quota: the affinity
-        (None, ("50000", "100000"), 1),  # cgroup v1
-        (None, ("-1", "100000"), None),
-        (None, None, None),  # no cgroup files
+        ("0::/\n", {"cpu.max": "100000 100000\n"}, 1),  # docker run --cpus=1
+        ("0::/\n", {"cpu.max": "150000 100000\n"}, 2),  # --cpus=1.5: two, each part-time
+        ("0::/\n", {"cpu.max": "max 100000\n"}, None),  # no quota: the affinity
+        ("4:cpu,cpuacct:/\n", V1_QUOTA, 1),  # cgroup v1
+        ("4:cpu,cpuacct:/\n", {"cpu/cpu.cfs_quota_us": "-1\n", **V1_PERIOD}, None),
+        (None, V1_QUOTA, 1),  # /proc/self/cgroup unreadable: the mounts' roots
+        ("0::/\n", {}, None),  # no cgroup files
+        # on a host: a systemd slice's quota (systemd-run -p CPUQuota=200%), under the root
+        ("0::/user.slice/run.scope\n", {"user.slice/cpu.max": "200000 100000\n"}, 2),
+        # the lowest of the group's and those above it
+        ("0::/a.slice/b.scope\n", {"a.slice/cpu.max": "100000 100000", **SCOPE_3}, 1),
+        ("0::/a.slice/b.scope\n", {"a.slice/cpu.max": "max 100000", **SCOPE_3}, 3),
+        ("4:cpu:/a.slice\n", {"cpu/a.slice/cpu.cfs_quota_us": "50000", **V1_PERIOD_A}, 1),
     ],
 )
 def test_usable_cpus_are_the_affinity_lowered_to_the_cgroup_quota(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
-    v2: str | None,
-    v1: tuple[str, str] | None,
+    groups: str | None,
+    files: dict[str, str],
     expected: int | None,
 ) -> None:
-    monkeypatch.setattr(check_pool, "CPU_MAX", tmp_path / "cpu.max")
-    monkeypatch.setattr(check_pool, "CFS_QUOTA", tmp_path / "cpu" / "cpu.cfs_quota_us")
-    if v2 is not None:
-        (tmp_path / "cpu.max").write_text(v2)
-    if v1 is not None:
-        (tmp_path / "cpu").mkdir()
-        (tmp_path / "cpu" / "cpu.cfs_quota_us").write_text(v1[0] + "\n")
-        (tmp_path / "cpu" / "cpu.cfs_period_us").write_text(v1[1] + "\n")
+    monkeypatch.setattr(check_pool, "CGROUP", tmp_path / "cgroup")
+    monkeypatch.setattr(check_pool, "SELF_CGROUP", tmp_path / "self-cgroup")
+    if groups is not None:
+        (tmp_path / "self-cgroup").write_text(groups)
+    for name, text in files.items():
+        (tmp_path / "cgroup" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "cgroup" / name).write_text(text)
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(16)))
     assert USABLE_CPUS() == (16 if expected is None else expected)
 
@@ -159,7 +171,9 @@ def test_a_one_cpu_quota_judges_in_one_process(
     cases: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(check_pool, "usable_cpus", USABLE_CPUS)
-    monkeypatch.setattr(check_pool, "CPU_MAX", tmp_path / "cpu.max")
+    monkeypatch.setattr(check_pool, "CGROUP", tmp_path)
+    monkeypatch.setattr(check_pool, "SELF_CGROUP", tmp_path / "self-cgroup")
+    (tmp_path / "self-cgroup").write_text("0::/\n")
     (tmp_path / "cpu.max").write_text("100000 100000\n")
     monkeypatch.setattr(check_pool, "POOL_FROM", 2)
     monkeypatch.setattr(check_pool, "CHUNK", 5)

@@ -8,9 +8,10 @@ ahead of the next one to print, so the results held stay a few chunks a worker h
 files there are and however slow one file is.
 
 Workers are forked (they inherit the loaded rulebook, fact book and checker instead of
-loading them again), on Linux only. By default there is one a usable CPU (affinity and
-cgroup quota), at most ``MAX_DEFAULT``, from ``POOL_FROM`` files; ``--jobs N`` is clamped
-to the usable CPUs; one CPU, or few files by default, is a serial run. A worker ignores
+loading them again), on Linux only. By default there is one a usable CPU (affinity, and
+the CPU quota of its cgroup and those above it), at most ``MAX_DEFAULT``, from
+``POOL_FROM`` files; ``--jobs N`` is clamped to the usable CPUs; one CPU, or few files by
+default, is a serial run. A worker ignores
 Ctrl-C (its parent stops it) and dies with SIGTERM; whatever ends the parent (Ctrl-C,
 SIGTERM, a closed pipe, an error) ends the workers first. A worker that dies is a
 ``WorkerError`` (exit 5) and a bug in one a ``RuntimeError``, never a hang, raised once
@@ -62,10 +63,11 @@ AHEAD = 2
 chunks out, and so the results the parent holds, are at most ``AHEAD`` a worker."""
 MAX_DEFAULT = 8
 """Workers at most by default: more has not been measured to help, and each costs memory."""
-CPU_MAX = Path("/sys/fs/cgroup/cpu.max")
-"""cgroup v2: the CPU quota and period of this process's group (a container's --cpus)."""
-CFS_QUOTA = Path("/sys/fs/cgroup/cpu/cpu.cfs_quota_us")
-"""cgroup v1: the same quota (``-1``: none), with its period beside it."""
+CGROUP = Path("/sys/fs/cgroup")
+"""Where the cgroup file systems are mounted: cgroup v2's at it, v1's CPU controller at
+``cpu`` (or ``cpu,cpuacct``) under it."""
+SELF_CGROUP = Path("/proc/self/cgroup")
+"""This process's group in each hierarchy: ``0::/path`` (v2), ``N:cpu,cpuacct:/path`` (v1)."""
 
 Item = tuple[Path, str] | Unreadable
 Each = Callable[[CheckResult | BadFile], T]
@@ -73,7 +75,8 @@ Each = Callable[[CheckResult | BadFile], T]
 
 def usable_cpus() -> int:
     """The CPUs this process may use: its affinity (as `taskset` sets it), lowered to its
-    cgroup's CPU quota rounded up (as a container's ``--cpus`` or a pod's limit sets it)."""
+    cgroups' CPU quota rounded up (as a container's ``--cpus``, a pod's limit or a systemd
+    slice's ``CPUQuota=`` sets it)."""
     has_affinity = hasattr(os, "sched_getaffinity")  # not on macOS or Windows
     cpus = len(os.sched_getaffinity(0)) if has_affinity else os.cpu_count() or 1
     quota = cpu_quota()
@@ -81,14 +84,48 @@ def usable_cpus() -> int:
 
 
 def cpu_quota() -> float | None:
-    """CPUs' worth of time this process's cgroup may use (quota / period), None if unlimited
-    or unknown (no cgroup files: not Linux, or not mounted)."""
+    """CPUs' worth of time this process may use: the lowest quota / period of its cgroup
+    and of each group above it (a parent's limit bounds its children), None if none is
+    limited or none can be read (not Linux, not mounted)."""
+    quotas = [quota for group in _cpu_groups() if (quota := _quota_of(group)) is not None]
+    return min(quotas, default=None)
+
+
+def _cpu_groups() -> list[Path]:
+    """The folders of this process's cgroup and of the groups above it, up to the mount,
+    as /proc/self/cgroup names them (on a host: its systemd slice's; in a container with
+    its own cgroup namespace: the container's, the mount's root). Only the mount roots when
+    /proc/self/cgroup cannot be read."""
     try:
-        if CPU_MAX.exists():
-            quota, period = CPU_MAX.read_text().split()[:2]
+        lines = SELF_CGROUP.read_text().splitlines()
+    except OSError:
+        lines = []
+    groups: list[Path] = []
+    for line in lines:
+        number, _, rest = line.partition(":")
+        controllers, _, path = rest.partition(":")
+        if number == "0" and not controllers:
+            root = CGROUP
+        elif "cpu" in controllers.split(","):
+            root = CGROUP / controllers if (CGROUP / controllers).is_dir() else CGROUP / "cpu"
         else:
-            quota = CFS_QUOTA.read_text().strip()
-            period = CFS_QUOTA.with_name("cpu.cfs_period_us").read_text().strip()
+            continue
+        group = root / path.strip("/")
+        groups += [group, *[parent for parent in group.parents if root in parent.parents]]
+        groups.append(root)
+    return list(dict.fromkeys(groups)) or [CGROUP, CGROUP / "cpu"]
+
+
+def _quota_of(group: Path) -> float | None:
+    """CPUs' worth of time the cgroup folder ``group`` may use (quota / period): cgroup
+    v2's ``cpu.max``, v1's ``cpu.cfs_quota_us`` (``-1``: none) with its period beside it;
+    None if unlimited or unknown."""
+    try:
+        if (group / "cpu.max").exists():
+            quota, period = (group / "cpu.max").read_text().split()[:2]
+        else:
+            quota = (group / "cpu.cfs_quota_us").read_text().strip()
+            period = (group / "cpu.cfs_period_us").read_text().strip()
         if quota in ("max", "-1") or int(period) <= 0:
             return None
         return int(quota) / int(period)
