@@ -35,7 +35,7 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from judge.console import signals_held as _signals_held
+from judge.console import signals_held
 from judge.engine.checking import (
     BadFile,
     Checker,
@@ -263,7 +263,7 @@ class _Pool(Generic[T]):
         )
         gc.freeze()  # the collector in a child leaves what it inherited shared, untouched
         try:
-            with _signals_held():  # a signal now would find the child with our handlers
+            with signals_held():  # a signal now would find the child with our handlers
                 process.start()
                 worker = _Worker(process, ours)
                 self.workers.append(worker)
@@ -297,29 +297,30 @@ class _Pool(Generic[T]):
         answers: list[tuple[int, list[T], Exception | None]] = []
         for worker in busy:
             if worker.conn in ready:
-                answers.extend(self._receive(worker))
+                received = [self._receive(worker)]
                 while not worker.dead and worker.out and worker.conn.poll():  # all it sent
-                    answers.extend(self._receive(worker))
+                    received.append(self._receive(worker))
+                answers += [answer for answer in received if answer is not None]
             elif worker.process.sentinel in ready:
                 answers.append(self._died(worker))
         return answers
 
-    def _receive(self, worker: _Worker) -> list[tuple[int, list[T], Exception | None]]:
-        """What ``worker`` sent: a result (kept with its chunk's others), its chunk's end,
-        or the traceback of a bug that ended its chunk."""
+    def _receive(self, worker: _Worker) -> tuple[int, list[T], Exception | None] | None:
+        """What ``worker`` sent: a result (kept with its chunk's others: None), its chunk's
+        end, or the traceback of a bug that ended its chunk."""
         try:
             number, kind, value = worker.conn.recv()
         except (EOFError, OSError):
-            return [self._died(worker)]
+            return self._died(worker)
         if kind == "result":
             worker.partial.append(value)
-            return []
+            return None
         del worker.out[number]
         results, worker.partial = worker.partial, []
         if kind == "failed":  # a bug in judging: the worker's own traceback
             error = RuntimeError(f"a worker failed judging scenario files:\n{value}")
-            return [(number, results, error)]
-        return [(number, results, None)]
+            return number, results, error
+        return number, results, None
 
     def _died(self, worker: _Worker) -> tuple[int, list[T], Exception]:
         """The results ``worker`` sent of the chunk it was judging when it died, and the

@@ -163,9 +163,8 @@ def read_stunned(reading: Reading) -> Candidate | None:
         return None
     slots = _slots(reading)
     next_turn = "mod:next_turn" in slots
-    stunned_in_main_phase = reading.timing == {"main_phase"} and next_turn
     stunned_in_ending_phase = reading.timing == {"ending_phase"} and next_turn
-    timed = stunned_in_main_phase or stunned_in_ending_phase
+    timed = next_turn and reading.timing in ({"main_phase"}, {"ending_phase"})
     if not _plain(replace(reading, timing=set()) if timed else reading):
         return None
     if not ({"obj:stunned_unit", "act:stun"} & slots):
@@ -649,6 +648,7 @@ def read_at_will(reading: Reading) -> Candidate | None:
 
 
 BUFF_NOUNS = frozenset({"buffs", "buff"})
+UNIT_NOUNS = frozenset({"units"})
 
 
 def read_two_buffs(reading: Reading) -> Candidate | None:
@@ -663,8 +663,8 @@ def read_two_buffs(reading: Reading) -> Candidate | None:
         return None
     if set(reading.who) - {"me", "opponent"} or reading.unit_owner not in (None, "opponent"):
         return None
-    used = {"act:buff", "mod:several", "mod:at_once", "obj:unit", "obj:buff_counter", *THINGS}
-    used |= {"unit_owner:opponent"}
+    used = {"act:buff", "mod:several", "mod:at_once", "obj:unit", "obj:buff_counter"}
+    used |= {"unit_owner:opponent", *THINGS}
     if "unit" in reading.plural:  # "can two units have buffs?": one each
         if not _number_said(reading, UNIT_NOUNS):
             return None
@@ -672,9 +672,6 @@ def read_two_buffs(reading: Reading) -> Candidate | None:
     if not _number_said(reading, BUFF_NOUNS):
         return None
     return _query("two_buffs", "buff_rule", "two_at_once", used)
-
-
-UNIT_NOUNS = frozenset({"units"})
 
 
 def _number_said(reading: Reading, nouns: frozenset[str]) -> bool:
