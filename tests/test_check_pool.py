@@ -90,7 +90,13 @@ def test_paths_given_one_by_one_are_judged_in_their_order(cli, cases: Path) -> N
     )
 
 
-def test_a_missing_path_or_version_is_refused_before_any_worker_starts(cli, cases: Path) -> None:
+def test_a_missing_path_or_version_is_refused_before_any_worker_starts(
+    cli, cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def started(pool: object) -> None:
+        pytest.fail("a worker was started")
+
+    monkeypatch.setattr(check_pool._Pool, "_start", started)
     missing = cli("check", str(cases), str(cases / "nowhere"), "--jobs", "2")
     assert missing.exit_code == 2 and not missing.stdout
     assert missing.stderr == f"judge: no such file or folder: {cases / 'nowhere'}\n"
@@ -511,15 +517,17 @@ def test_a_killed_worker_is_exit_5_and_no_hang(many: Path) -> None:
 
 def test_workers_run_from_a_read_only_checkout_without_bytecode(tmp_path: Path) -> None:
     """A copy of the package made read-only, run with PYTHONDONTWRITEBYTECODE: the workers
-    (two, several chunks each) print what one process prints and leave no bytecode. Run as
-    root (as in this sandbox), the modes stop nothing: only another user tests that nothing
-    is written."""
+    (two, several chunks each) print what one process prints and leave no bytecode. As root
+    (as in this sandbox) the modes would stop nothing, so they are not set: the test then
+    shows that workers run from a copy and write no bytecode under PYTHONDONTWRITEBYTECODE,
+    not that a read-only copy is never written to."""
     checkout = tmp_path / "checkout"
     shutil.copytree(
         REPO / "judge", checkout / "judge", ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
     )
     os.symlink(REPO / "rules_data", checkout / "rules_data")
-    for path in [checkout, *checkout.rglob("*")]:
+    read_only = os.geteuid() != 0
+    for path in [checkout, *checkout.rglob("*")] if read_only else []:
         if not path.is_symlink():
             path.chmod(0o555 if path.is_dir() else 0o444)
     try:
@@ -538,6 +546,6 @@ def test_workers_run_from_a_read_only_checkout_without_bytecode(tmp_path: Path) 
         assert runs[1].returncode == 0 and runs[1].stdout == runs[0].stdout
         assert not list(checkout.rglob("__pycache__"))
     finally:
-        for path in [checkout, *checkout.rglob("*")]:
+        for path in [checkout, *checkout.rglob("*")] if read_only else []:
             if not path.is_symlink():
                 path.chmod(0o755 if path.is_dir() else 0o644)
