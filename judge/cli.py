@@ -311,7 +311,7 @@ def check(
     """Judge scenario files and compare each verdict with its expectation.
 
     Exit 0 when all hold, 1 when one differs, 3 when a file is invalid (others still run),
-    5 when a worker process died.
+    5 when a worker process died or none could be started.
 
     Example: judge check scenarios/recall --explain
     """
@@ -323,16 +323,10 @@ def check(
     each = functools.partial(
         shown, as_json=as_json, quiet=quiet, explain=explain, markdown=fmt is Format.markdown
     )
+    out = console.guarded(sys.stdout)  # a failed write is exit 4, and nothing else is
     # a bad path or version raises before any output; leaving the block stops the workers
     with checked(paths, rules_version, each, jobs) as results:
-        try:
-            tally = write_shown(
-                results, sys.stdout, lambda line: typer.echo(line, err=True), as_json=as_json
-            )
-        except BrokenPipeError:
-            raise  # the reader went away: 141, quietly (handles_errors)
-        except OSError as error:  # reading scenarios is never one: bad files are results
-            raise console.failed(error) from None
+        tally = write_shown(results, out, lambda line: typer.echo(line, err=True), as_json=as_json)
     if tally.bad:
         raise typer.Exit(EXIT_INVALID_DATA)
     if tally.failed:

@@ -14,9 +14,9 @@ import os
 import signal
 import sys
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TextIO, cast
 
-from judge.errors import EXIT_CLOSED_PIPE, OutputError
+from judge.errors import EXIT_CLOSED_PIPE, OutputError, reason_of
 
 MAX_COLUMNS = 500
 """Wider than any screen; a larger $COLUMNS made the help take seconds and gigabytes."""
@@ -38,6 +38,13 @@ def prepare() -> None:
     _exit_cleanly_on_signals()
 
 
+def guarded(stream: TextIO) -> TextIO:
+    """``stream`` whose failed writes end judge as a `prepare`d standard output's do: an
+    OutputError (exit 4), or 141 quietly for a closed pipe. Only its writes: an OSError
+    raised around them (forking, judging) stays what it is."""
+    return stream if isinstance(stream, _Guarded) else cast(TextIO, _Guarded(stream))
+
+
 def write(text: str) -> None:
     """Write to standard output now; a stream that cannot take it is an OutputError (exit 4)."""
     try:
@@ -53,8 +60,7 @@ def failed(error: OSError) -> OutputError:
     """The OutputError for a write to standard output that failed (the stream is pointed
     at /dev/null, so the interpreter's last flush does not fail again with a traceback)."""
     silence_stdout()
-    reason = error.strerror[:1].lower() + error.strerror[1:] if error.strerror else str(error)
-    return OutputError(f"cannot write to standard output: {reason}")
+    return OutputError(f"cannot write to standard output: {reason_of(error)}")
 
 
 def _reopen_closed_descriptors() -> None:

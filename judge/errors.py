@@ -15,7 +15,8 @@ EXIT_NOT_FOUND = 2
 EXIT_INVALID_DATA = 3
 EXIT_OUTPUT = 4
 EXIT_WORKER = 5
-"""A worker process of `judge check` died (killed, out of memory); the others were stopped."""
+"""A worker process of `judge check` died (killed, out of memory), the others stopped, or
+none could be started (a process limit)."""
 EXIT_CLOSED_PIPE = 141
 """128 + SIGPIPE: the reader of the output went away (``judge check ... | head -1``)."""
 
@@ -59,9 +60,18 @@ class OutputError(JudgeError):
 
 
 class WorkerError(JudgeError):
-    """A process judging files for `judge check` died: killed, or out of memory."""
+    """A process judging files for `judge check` died (killed, or out of memory), or none
+    could be started."""
 
     exit_code = EXIT_WORKER
+
+
+def reason_of(error: OSError) -> str:
+    """What the system said of ``error``, as a message's words ("resource temporarily
+    unavailable"), or the error itself when it said nothing."""
+    if not error.strerror:
+        return str(error)
+    return error.strerror[:1].lower() + error.strerror[1:]
 
 
 # C0 and C1 controls, DEL, and the invisible marks that reorder or break a line.

@@ -19,19 +19,21 @@ def asked(
     *,
     cites: Collection[str] = (),
     cites_any: Collection[str] = (),
+    cites_none: Collection[str] = (),
     says: str = "",
     version: str | None = None,
 ) -> AskAnswer:
     """``question`` asked under the rules ``version`` (the default when None): its verdict is
-    ``verdict``, it cites every clause of ``cites`` and at least one of ``cites_any``, and it
-    says ``says``, each when given."""
-    assert not isinstance(cites, str) and not isinstance(cites_any, str), "a tuple of clauses"
+    ``verdict``, it cites every clause of ``cites``, at least one of ``cites_any`` and none
+    of ``cites_none``, and it says ``says``, each when given."""
+    assert not any(isinstance(c, str) for c in (cites, cites_any, cites_none)), "a tuple"
     answer = ask(question, rules_version=version)
     assert answer.verdict == verdict, (question, answer.answer)
     rules = cited(answer)
     assert set(cites) <= set(rules), (question, rules)
     if cites_any:
         assert set(cites_any) & set(rules), (question, rules)
+    assert not set(cites_none) & set(rules), (question, rules)
     if says:
         assert says in answer.answer, (question, answer.answer)
     return answer

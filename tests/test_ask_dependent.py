@@ -10,6 +10,7 @@ import pytest
 from judge.ask.answer import ask
 from judge.ask.cards import load_cards
 from judge.ask.readings.dependent import read_dependent
+from tests.ask_helpers import asked
 
 V14 = "2026-07-16"
 
@@ -345,9 +346,7 @@ def test_my_legion_unit_is_the_made_up_card_with_legion(question: str, version: 
     """ "my Legion unit": the keyword between whose it is and the card word is its Legion,
     inactive when another player played the card (812.1.b.1, 812.2; v1.3's 812.1.c leaves
     out "by you", the others tie the play to the card's player)."""
-    answer = ask(question, version)
-    assert answer.verdict == "no", answer.answer
-    assert {"812.1.b.1", "812.2"} <= {c["rule"] for c in answer.citations}
+    asked(question, "no", cites=("812.1.b.1", "812.2"), version=version)
 
 
 def test_my_legion_unit_played_before_is_active() -> None:

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.answer import ask
+from tests.ask_helpers import asked
 
 
 def test_an_already_stunned_unit_may_be_chosen_but_is_not_stunned_again() -> None:
-    answer = ask("Can I stun a unit that is already stunned?")
-    assert answer.verdict == "no", answer.answer
-    assert "may still be chosen" in answer.answer, answer.answer
-    assert "423.1.a.1" in [c["rule"] for c in answer.citations]
+    question = "Can I stun a unit that is already stunned?"
+    asked(question, "no", cites=("423.1.a.1",), says="may still be chosen")
 
 
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
@@ -29,9 +27,7 @@ def test_a_unit_stunned_in_a_main_phase_is_not_stunned_next_turn(
     question: str, version: str
 ) -> None:
     """The main phase is when the query has the unit stunned (423.1.a.2 in both versions)."""
-    answer = ask(question, version)
-    assert answer.verdict == "no", answer.answer
-    assert "423.1.a.2" in [c["rule"] for c in answer.citations]
+    asked(question, "no", cites=("423.1.a.2",), version=version)
 
 
 @pytest.mark.parametrize(
@@ -43,7 +39,7 @@ def test_a_unit_stunned_in_a_main_phase_is_not_stunned_next_turn(
     ],
 )
 def test_a_stun_at_another_time_is_not_read_as_one_in_a_main_phase(question: str) -> None:
-    assert ask(question, "2026-03-30").verdict == "unknown"
+    asked(question, "unknown", version="2026-03-30")
 
 
 @pytest.mark.parametrize(
@@ -65,9 +61,77 @@ def test_a_stun_in_the_ending_phase_is_judged_on_a_board(
     question: str, version: str, verdict: str, rules: set[str]
 ) -> None:
     """Stunned in the Ending Step, play proceeding to the next turn's Main Phase."""
-    answer = ask(question, version)
-    assert answer.verdict == verdict, answer.answer
-    assert rules <= {c["rule"] for c in answer.citations}
+    asked(question, verdict, cites=rules, version=version)
+
+
+STUNNED_IN = "If my unit gets stunned during {}, is it still stunned {}?"
+
+
+@pytest.mark.parametrize(
+    ("ending_phase", "turn", "after_it"),
+    [
+        ("my ending phase", "on my next turn", False),  # your opponent's turn comes between
+        ("my ending phase", "on my opponent's next turn", True),
+        ("my ending phase", "after my turn ends", True),
+        ("my opponent's ending phase", "on my next turn", True),
+        ("my opponent's ending phase", "on my opponent's next turn", False),
+        ("my opponent's ending phase", "next turn", True),
+        ("the ending phase", "next turn", True),
+    ],
+)
+def test_whose_ending_phase_and_whose_next_turn_are_read(
+    ending_phase: str, turn: str, after_it: bool
+) -> None:
+    """1v1: turns alternate, so a player's next turn after their own Ending Phase is not the
+    turn right after. v1.3 keeps the stun until the next Ending Step begins: through the
+    turn right after, not the one after that; v1.4 ends it in the Expiration Step."""
+    question = STUNNED_IN.format(ending_phase, turn)
+    stun_ends = ("423.1.a.2",)
+    asked(question, "yes" if after_it else "no", cites=stun_ends, version="2026-03-30")
+    asked(question, "no", cites=(*stun_ends, "317.2.c"), version="2026-07-16")
+
+
+def test_the_ending_phase_said_is_whose_the_board_has() -> None:
+    question = STUNNED_IN.format("my opponent's ending phase", "on my next turn")
+    answer = asked(question, "yes", version="2026-03-30")
+    assert "it is opponent's ending phase" in answer.understood, answer.understood
+    assert "the unit was stunned in the Ending Step of your opponent's turn" in " ".join(
+        answer.notes
+    ), answer.notes
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_the_opponents_stunned_unit_is_theirs_on_the_board(version: str) -> None:
+    """Whose the unit is changes no verdict here, but the board and its restatement say it:
+    the opponent controls it, as a unit stunned again is built (`_again_thing`)."""
+    question = (
+        "If my opponent's unit gets stunned during my ending phase, is it still stunned on "
+        "my opponent's next turn?"
+    )
+    answer = asked(question, "yes" if version == "2026-03-30" else "no", version=version)
+    assert answer.scenario is not None
+    units = answer.scenario["situation"]["units"]
+    assert units == [{"name": "your opponent's unit", "stunned": True, "controller": "opponent"}]
+    assert "your opponent's unit (at its base, stunned, controlled by opponent)" in " ".join(
+        answer.understood.split()
+    ), answer.understood
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    ("ending_phase", "turn"),
+    [
+        ("the ending phase", "on my next turn"),  # whose turn ended is not said
+        ("their ending phase", "on my next turn"),
+        ("my ending phase", "on their next turn"),
+        ("my opponent's ending phase", "after my turn ends"),
+        ("my ending phase", "at the end of my turn"),
+    ],
+)
+def test_an_ending_phase_or_a_turn_not_placed_is_left_unknown(
+    ending_phase: str, turn: str, version: str
+) -> None:
+    asked(STUNNED_IN.format(ending_phase, turn), "unknown", version=version)
 
 
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
@@ -81,9 +145,7 @@ def test_a_stun_in_the_ending_phase_is_judged_on_a_board(
 )
 def test_a_stunned_units_might_asked_as_its_combat_damage(question: str, version: str) -> None:
     """Its Might as what it contributes to combat damage is 423.1.b's question."""
-    answer = ask(question, version)
-    assert answer.verdict == "no", answer.answer
-    assert "423.1.b" in [c["rule"] for c in answer.citations]
+    asked(question, "no", cites=("423.1.b",), version=version)
 
 
 @pytest.mark.parametrize(
@@ -94,4 +156,4 @@ def test_a_stunned_units_might_asked_as_its_combat_damage(question: str, version
     ],
 )
 def test_might_said_otherwise_is_not_read_as_combat_damage(question: str) -> None:
-    assert ask(question).verdict == "unknown"
+    asked(question, "unknown")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.answer import ask
+from tests.ask_helpers import asked
 
 ONE_UNITS_BUFFS = [
     "Can a unit have two buffs at once?",
@@ -21,17 +21,12 @@ ONE_UNITS_BUFFS = [
 
 @pytest.mark.parametrize("question", ONE_UNITS_BUFFS)
 def test_a_unit_has_one_buff_at_a_time_in_v1_3(question: str) -> None:
-    answer = ask(question, "2026-03-30")
-    assert answer.verdict == "no", answer.answer
-    cited = [c["rule"] for c in answer.citations]
-    assert "702.3" in cited and "426.1.b.2" not in cited
+    asked(question, "no", cites=("702.3",), cites_none=("426.1.b.2",), version="2026-03-30")
 
 
 @pytest.mark.parametrize("question", ONE_UNITS_BUFFS)
 def test_a_unit_has_two_buffs_only_by_an_effects_permission_in_v1_4(question: str) -> None:
-    answer = ask(question, "2026-07-16")
-    assert answer.verdict == "depends", answer.answer
-    assert {"702.3", "426.1.b.2"} <= {c["rule"] for c in answer.citations}
+    answer = asked(question, "depends", cites=("702.3", "426.1.b.2"), version="2026-07-16")
     assert "no:" in answer.answer and "yes:" in answer.answer
 
 
@@ -40,9 +35,7 @@ def test_a_unit_has_two_buffs_only_by_an_effects_permission_in_v1_4(question: st
     "question", ["Can two units have buffs?", "Can two units have buffs at once?"]
 )
 def test_two_units_can_each_have_a_buff(question: str, version: str) -> None:
-    answer = ask(question, version)
-    assert answer.verdict == "yes", answer.answer
-    assert {"702.3", "426.3"} <= {c["rule"] for c in answer.citations}
+    asked(question, "yes", cites=("702.3", "426.3"), version=version)
 
 
 @pytest.mark.parametrize(
@@ -57,4 +50,4 @@ def test_two_units_can_each_have_a_buff(question: str, version: str) -> None:
     ],
 )
 def test_a_number_not_said_of_one_units_buffs_is_not_read(question: str) -> None:
-    assert ask(question).verdict == "unknown"
+    asked(question, "unknown")

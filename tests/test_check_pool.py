@@ -3,6 +3,7 @@ its order; a worker that dies, Ctrl-C, SIGTERM and a closed pipe end every proce
 
 from __future__ import annotations
 
+import errno
 import multiprocessing
 import os
 import shutil
@@ -89,7 +90,13 @@ def test_paths_given_one_by_one_are_judged_in_their_order(cli, cases: Path) -> N
     )
 
 
-def test_a_missing_path_or_version_is_refused_before_any_worker_starts(cli, cases: Path) -> None:
+def test_a_missing_path_or_version_is_refused_before_any_worker_starts(
+    cli, cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def started(pool: object) -> None:
+        pytest.fail("a worker was started")
+
+    monkeypatch.setattr(check_pool._Pool, "_start", started)
     missing = cli("check", str(cases), str(cases / "nowhere"), "--jobs", "2")
     assert missing.exit_code == 2 and not missing.stdout
     assert missing.stderr == f"judge: no such file or folder: {cases / 'nowhere'}\n"
@@ -124,32 +131,44 @@ def test_the_default_is_one_process_under_the_threshold_else_one_a_cpu(
     assert not multiprocessing.active_children()
 
 
+V1_PERIOD = {"cpu/cpu.cfs_period_us": "100000\n"}
+V1_QUOTA = {"cpu/cpu.cfs_quota_us": "50000\n", **V1_PERIOD}
+V1_PERIOD_A = {"cpu/a.slice/cpu.cfs_period_us": "100000"}
+SCOPE_3 = {"a.slice/b.scope/cpu.max": "300000 100000"}
+
+
 @pytest.mark.parametrize(
-    ("v2", "v1", "expected"),
+    ("groups", "files", "expected"),
     [
-        ("100000 100000\n", None, 1),  # docker run --cpus=1
-        ("150000 100000\n", None, 2),  # --cpus=1.5: two, each used part of the time
-        ("max 100000\n", None, None),  # no quota: the affinity
-        (None, ("50000", "100000"), 1),  # cgroup v1
-        (None, ("-1", "100000"), None),
-        (None, None, None),  # no cgroup files
+        ("0::/\n", {"cpu.max": "100000 100000\n"}, 1),  # docker run --cpus=1
+        ("0::/\n", {"cpu.max": "150000 100000\n"}, 2),  # --cpus=1.5: two, each part-time
+        ("0::/\n", {"cpu.max": "max 100000\n"}, None),  # no quota: the affinity
+        ("4:cpu,cpuacct:/\n", V1_QUOTA, 1),  # cgroup v1
+        ("4:cpu,cpuacct:/\n", {"cpu/cpu.cfs_quota_us": "-1\n", **V1_PERIOD}, None),
+        (None, V1_QUOTA, 1),  # /proc/self/cgroup unreadable: the mounts' roots
+        ("0::/\n", {}, None),  # no cgroup files
+        # on a host: a systemd slice's quota (systemd-run -p CPUQuota=200%), under the root
+        ("0::/user.slice/run.scope\n", {"user.slice/cpu.max": "200000 100000\n"}, 2),
+        # the lowest of the group's and those above it
+        ("0::/a.slice/b.scope\n", {"a.slice/cpu.max": "100000 100000", **SCOPE_3}, 1),
+        ("0::/a.slice/b.scope\n", {"a.slice/cpu.max": "max 100000", **SCOPE_3}, 3),
+        ("4:cpu:/a.slice\n", {"cpu/a.slice/cpu.cfs_quota_us": "50000", **V1_PERIOD_A}, 1),
     ],
 )
 def test_usable_cpus_are_the_affinity_lowered_to_the_cgroup_quota(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
-    v2: str | None,
-    v1: tuple[str, str] | None,
+    groups: str | None,
+    files: dict[str, str],
     expected: int | None,
 ) -> None:
-    monkeypatch.setattr(check_pool, "CPU_MAX", tmp_path / "cpu.max")
-    monkeypatch.setattr(check_pool, "CFS_QUOTA", tmp_path / "cpu" / "cpu.cfs_quota_us")
-    if v2 is not None:
-        (tmp_path / "cpu.max").write_text(v2)
-    if v1 is not None:
-        (tmp_path / "cpu").mkdir()
-        (tmp_path / "cpu" / "cpu.cfs_quota_us").write_text(v1[0] + "\n")
-        (tmp_path / "cpu" / "cpu.cfs_period_us").write_text(v1[1] + "\n")
+    monkeypatch.setattr(check_pool, "CGROUP", tmp_path / "cgroup")
+    monkeypatch.setattr(check_pool, "SELF_CGROUP", tmp_path / "self-cgroup")
+    if groups is not None:
+        (tmp_path / "self-cgroup").write_text(groups)
+    for name, text in files.items():
+        (tmp_path / "cgroup" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "cgroup" / name).write_text(text)
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(16)))
     assert USABLE_CPUS() == (16 if expected is None else expected)
 
@@ -158,7 +177,9 @@ def test_a_one_cpu_quota_judges_in_one_process(
     cases: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(check_pool, "usable_cpus", USABLE_CPUS)
-    monkeypatch.setattr(check_pool, "CPU_MAX", tmp_path / "cpu.max")
+    monkeypatch.setattr(check_pool, "CGROUP", tmp_path)
+    monkeypatch.setattr(check_pool, "SELF_CGROUP", tmp_path / "self-cgroup")
+    (tmp_path / "self-cgroup").write_text("0::/\n")
     (tmp_path / "cpu.max").write_text("100000 100000\n")
     monkeypatch.setattr(check_pool, "POOL_FROM", 2)
     monkeypatch.setattr(check_pool, "CHUNK", 5)
@@ -319,6 +340,84 @@ def test_a_bug_in_a_worker_is_raised_with_its_traceback_not_hung_on(cases: Path)
     assert not multiprocessing.active_children()
 
 
+def _refused() -> int:
+    """`os.fork` as a process limit refuses it."""
+    raise BlockingIOError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+
+
+def test_a_refused_fork_is_its_own_error_not_an_output_error(
+    cli, cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(os, "fork", _refused)
+    result = cli("check", str(cases), "--jobs", "2")
+    assert result.exit_code == EXIT_WORKER
+    assert result.stderr == (
+        "judge: could not start a worker process (resource temporarily unavailable); "
+        "--jobs 1 judges in one process\n"
+    )
+    assert not result.stdout  # refused before any result
+    assert not multiprocessing.active_children()
+
+
+def _judged_by(item: CheckResult | BadFile) -> tuple[str, int]:
+    return item.path, os.getpid()
+
+
+def test_a_fork_refused_once_a_worker_runs_leaves_the_files_to_it(
+    cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(check_pool, "CHUNK", 3)
+    with check_pool.checked([cases], None, _path, jobs=1) as results:
+        order = list(results)
+    fork, forks = os.fork, []
+
+    def once() -> int:
+        if forks:
+            return _refused()
+        forks.append(1)
+        return fork()
+
+    monkeypatch.setattr(os, "fork", once)
+    with check_pool.checked([cases], None, _judged_by, jobs=3) as results:
+        paths, pids = zip(*results, strict=True)
+    assert list(paths) == order
+    assert len(set(pids)) == 1 and os.getpid() not in pids
+    assert not multiprocessing.active_children()
+
+
+def _no_descriptors_on_chain(item: CheckResult | BadFile) -> str:
+    if "chain" in item.path:
+        raise OSError(errno.EMFILE, "Too many open files")
+    return item.path
+
+
+def test_an_oserror_judging_in_a_worker_is_raised_with_its_traceback(cases: Path) -> None:
+    """Not a worker gone quiet ("died (exit status 0)"): only a send to a parent that is
+    gone ends a worker without a word."""
+    with (
+        pytest.raises(RuntimeError, match=r"OSError: \[Errno 24\] Too many open files"),
+        check_pool.checked([cases], None, _no_descriptors_on_chain, jobs=2) as results,
+    ):
+        list(results)
+    assert not multiprocessing.active_children()
+
+
+def test_an_oserror_judging_in_one_process_is_not_an_output_error(
+    cli, cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only a failed write to standard output is exit 4; anything else raised while judging
+    is what it is (here a traceback: no user can cause it)."""
+
+    def no_descriptors(item: CheckResult | BadFile, **options: bool) -> render.Shown:
+        raise OSError(errno.EMFILE, "Too many open files")
+
+    monkeypatch.setattr(render, "shown", no_descriptors)
+    result = cli("check", str(cases), "--jobs", "1")
+    assert isinstance(result.exception, OSError), result.output
+    assert result.exception.errno == errno.EMFILE
+    assert "cannot write to standard output" not in result.output
+
+
 # --- signals and pipes, in a real process -------------------------------------------------
 
 
@@ -418,15 +517,17 @@ def test_a_killed_worker_is_exit_5_and_no_hang(many: Path) -> None:
 
 def test_workers_run_from_a_read_only_checkout_without_bytecode(tmp_path: Path) -> None:
     """A copy of the package made read-only, run with PYTHONDONTWRITEBYTECODE: the workers
-    (two, several chunks each) print what one process prints and leave no bytecode. Run as
-    root (as in this sandbox), the modes stop nothing: only another user tests that nothing
-    is written."""
+    (two, several chunks each) print what one process prints and leave no bytecode. As root
+    (as in this sandbox) the modes would stop nothing, so they are not set: the test then
+    shows that workers run from a copy and write no bytecode under PYTHONDONTWRITEBYTECODE,
+    not that a read-only copy is never written to."""
     checkout = tmp_path / "checkout"
     shutil.copytree(
         REPO / "judge", checkout / "judge", ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
     )
     os.symlink(REPO / "rules_data", checkout / "rules_data")
-    for path in [checkout, *checkout.rglob("*")]:
+    read_only = os.geteuid() != 0
+    for path in [checkout, *checkout.rglob("*")] if read_only else []:
         if not path.is_symlink():
             path.chmod(0o555 if path.is_dir() else 0o444)
     try:
@@ -445,6 +546,6 @@ def test_workers_run_from_a_read_only_checkout_without_bytecode(tmp_path: Path) 
         assert runs[1].returncode == 0 and runs[1].stdout == runs[0].stdout
         assert not list(checkout.rglob("__pycache__"))
     finally:
-        for path in [checkout, *checkout.rglob("*")]:
+        for path in [checkout, *checkout.rglob("*")] if read_only else []:
             if not path.is_symlink():
                 path.chmod(0o755 if path.is_dir() else 0o644)

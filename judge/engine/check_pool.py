@@ -8,13 +8,16 @@ ahead of the next one to print, so the results held stay a few chunks a worker h
 files there are and however slow one file is.
 
 Workers are forked (they inherit the loaded rulebook, fact book and checker instead of
-loading them again), on Linux only. By default there is one a usable CPU (affinity and
-cgroup quota), at most ``MAX_DEFAULT``, from ``POOL_FROM`` files; ``--jobs N`` is clamped
-to the usable CPUs; one CPU, or few files by default, is a serial run. A worker ignores
+loading them again), on Linux only. By default there is one a usable CPU (affinity, and
+the CPU quota of its cgroup and those above it), at most ``MAX_DEFAULT``, from
+``POOL_FROM`` files; ``--jobs N`` is clamped to the usable CPUs; one CPU, or few files by
+default, is a serial run. A worker ignores
 Ctrl-C (its parent stops it) and dies with SIGTERM; whatever ends the parent (Ctrl-C,
 SIGTERM, a closed pipe, an error) ends the workers first. A worker that dies is a
 ``WorkerError`` (exit 5) and a bug in one a ``RuntimeError``, never a hang, raised once
-every result before its chunk is printed.
+every result before its chunk is printed. A worker the system refuses (a process limit, no
+memory) is a ``WorkerError`` of its own when none runs yet, before any result; once one
+runs, the run carries on with those started.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from judge.console import signals_held as _signals_held
+from judge.console import signals_held
 from judge.engine.checking import (
     BadFile,
     Checker,
@@ -41,7 +44,7 @@ from judge.engine.checking import (
     require_paths,
     scenario_files,
 )
-from judge.errors import WorkerError
+from judge.errors import WorkerError, reason_of
 
 if TYPE_CHECKING:  # multiprocessing is imported only when a pool starts
     from multiprocessing.connection import Connection
@@ -60,10 +63,11 @@ AHEAD = 2
 chunks out, and so the results the parent holds, are at most ``AHEAD`` a worker."""
 MAX_DEFAULT = 8
 """Workers at most by default: more has not been measured to help, and each costs memory."""
-CPU_MAX = Path("/sys/fs/cgroup/cpu.max")
-"""cgroup v2: the CPU quota and period of this process's group (a container's --cpus)."""
-CFS_QUOTA = Path("/sys/fs/cgroup/cpu/cpu.cfs_quota_us")
-"""cgroup v1: the same quota (``-1``: none), with its period beside it."""
+CGROUP = Path("/sys/fs/cgroup")
+"""Where the cgroup file systems are mounted: cgroup v2's at it, v1's CPU controller at
+``cpu`` (or ``cpu,cpuacct``) under it."""
+SELF_CGROUP = Path("/proc/self/cgroup")
+"""This process's group in each hierarchy: ``0::/path`` (v2), ``N:cpu,cpuacct:/path`` (v1)."""
 
 Item = tuple[Path, str] | Unreadable
 Each = Callable[[CheckResult | BadFile], T]
@@ -71,7 +75,8 @@ Each = Callable[[CheckResult | BadFile], T]
 
 def usable_cpus() -> int:
     """The CPUs this process may use: its affinity (as `taskset` sets it), lowered to its
-    cgroup's CPU quota rounded up (as a container's ``--cpus`` or a pod's limit sets it)."""
+    cgroups' CPU quota rounded up (as a container's ``--cpus``, a pod's limit or a systemd
+    slice's ``CPUQuota=`` sets it)."""
     has_affinity = hasattr(os, "sched_getaffinity")  # not on macOS or Windows
     cpus = len(os.sched_getaffinity(0)) if has_affinity else os.cpu_count() or 1
     quota = cpu_quota()
@@ -79,14 +84,48 @@ def usable_cpus() -> int:
 
 
 def cpu_quota() -> float | None:
-    """CPUs' worth of time this process's cgroup may use (quota / period), None if unlimited
-    or unknown (no cgroup files: not Linux, or not mounted)."""
+    """CPUs' worth of time this process may use: the lowest quota / period of its cgroup
+    and of each group above it (a parent's limit bounds its children), None if none is
+    limited or none can be read (not Linux, not mounted)."""
+    quotas = [quota for group in _cpu_groups() if (quota := _quota_of(group)) is not None]
+    return min(quotas, default=None)
+
+
+def _cpu_groups() -> list[Path]:
+    """The folders of this process's cgroup and of the groups above it, up to the mount,
+    as /proc/self/cgroup names them (on a host: its systemd slice's; in a container with
+    its own cgroup namespace: the container's, the mount's root). Only the mount roots when
+    /proc/self/cgroup cannot be read."""
     try:
-        if CPU_MAX.exists():
-            quota, period = CPU_MAX.read_text().split()[:2]
+        lines = SELF_CGROUP.read_text().splitlines()
+    except OSError:
+        lines = []
+    groups: list[Path] = []
+    for line in lines:
+        number, _, rest = line.partition(":")
+        controllers, _, path = rest.partition(":")
+        if number == "0" and not controllers:
+            root = CGROUP
+        elif "cpu" in controllers.split(","):
+            root = CGROUP / controllers if (CGROUP / controllers).is_dir() else CGROUP / "cpu"
         else:
-            quota = CFS_QUOTA.read_text().strip()
-            period = CFS_QUOTA.with_name("cpu.cfs_period_us").read_text().strip()
+            continue
+        group = root / path.strip("/")
+        groups += [group, *[parent for parent in group.parents if root in parent.parents]]
+        groups.append(root)
+    return list(dict.fromkeys(groups)) or [CGROUP, CGROUP / "cpu"]
+
+
+def _quota_of(group: Path) -> float | None:
+    """CPUs' worth of time the cgroup folder ``group`` may use (quota / period): cgroup
+    v2's ``cpu.max``, v1's ``cpu.cfs_quota_us`` (``-1``: none) with its period beside it;
+    None if unlimited or unknown."""
+    try:
+        if (group / "cpu.max").exists():
+            quota, period = (group / "cpu.max").read_text().split()[:2]
+        else:
+            quota = (group / "cpu.cfs_quota_us").read_text().strip()
+            period = (group / "cpu.cfs_period_us").read_text().strip()
         if quota in ("max", "-1") or int(period) <= 0:
             return None
         return int(quota) / int(period)
@@ -191,7 +230,9 @@ class _Pool(Generic[T]):
         if least is not None and not least.out:
             return least
         if len(self.workers) < self.size:
-            return self._start()
+            started = self._start()
+            if started is not None:
+                return started
         if least is not None and len(least.out) < AHEAD:
             return least
         return None
@@ -203,13 +244,18 @@ class _Pool(Generic[T]):
         with contextlib.suppress(OSError):  # its end is closed: it died, seen by _answers
             worker.conn.send((number, chunk))
 
-    def _start(self) -> _Worker:
-        """A new worker, forked now: it inherits the checker as it is."""
+    def _start(self) -> _Worker | None:
+        """A new worker, forked now: it inherits the checker as it is. None when the system
+        refuses it (`_refused`)."""
         import multiprocessing
 
         sys.stdout.flush()  # a child must not inherit output waiting to be written
         sys.stderr.flush()
-        ours, theirs = multiprocessing.Pipe()
+        try:
+            ours, theirs = multiprocessing.Pipe()
+        except OSError as error:  # no file descriptors left
+            self._refused(error)
+            return None
         others = [worker.conn for worker in self.workers] + [ours]
         context = multiprocessing.get_context("fork")
         process = context.Process(
@@ -217,14 +263,29 @@ class _Pool(Generic[T]):
         )
         gc.freeze()  # the collector in a child leaves what it inherited shared, untouched
         try:
-            with _signals_held():  # a signal now would find the child with our handlers
+            with signals_held():  # a signal now would find the child with our handlers
                 process.start()
                 worker = _Worker(process, ours)
                 self.workers.append(worker)
+        except OSError as error:  # fork refused (a process limit, no memory): no child
+            ours.close()
+            theirs.close()
+            self._refused(error)
+            return None
         finally:
             gc.unfreeze()
         theirs.close()
         return worker
+
+    def _refused(self, error: OSError) -> None:
+        """A worker the system would not start: with others running, none more is tried
+        and they judge every file; with none, a WorkerError, before any result."""
+        if not self.workers:
+            raise WorkerError(
+                f"could not start a worker process ({reason_of(error)}); --jobs 1 judges in "
+                "one process"
+            ) from None
+        self.size = len(self.workers)
 
     def _answers(self) -> list[tuple[int, list[T], Exception | None]]:
         """The chunks finished, waiting for one: each number with its results and the
@@ -236,29 +297,30 @@ class _Pool(Generic[T]):
         answers: list[tuple[int, list[T], Exception | None]] = []
         for worker in busy:
             if worker.conn in ready:
-                answers.extend(self._receive(worker))
+                received = [self._receive(worker)]
                 while not worker.dead and worker.out and worker.conn.poll():  # all it sent
-                    answers.extend(self._receive(worker))
+                    received.append(self._receive(worker))
+                answers += [answer for answer in received if answer is not None]
             elif worker.process.sentinel in ready:
                 answers.append(self._died(worker))
         return answers
 
-    def _receive(self, worker: _Worker) -> list[tuple[int, list[T], Exception | None]]:
-        """What ``worker`` sent: a result (kept with its chunk's others), its chunk's end,
-        or the traceback of a bug that ended its chunk."""
+    def _receive(self, worker: _Worker) -> tuple[int, list[T], Exception | None] | None:
+        """What ``worker`` sent: a result (kept with its chunk's others: None), its chunk's
+        end, or the traceback of a bug that ended its chunk."""
         try:
             number, kind, value = worker.conn.recv()
         except (EOFError, OSError):
-            return [self._died(worker)]
+            return self._died(worker)
         if kind == "result":
             worker.partial.append(value)
-            return []
+            return None
         del worker.out[number]
         results, worker.partial = worker.partial, []
         if kind == "failed":  # a bug in judging: the worker's own traceback
             error = RuntimeError(f"a worker failed judging scenario files:\n{value}")
-            return [(number, results, error)]
-        return [(number, results, None)]
+            return number, results, error
+        return number, results, None
 
     def _died(self, worker: _Worker) -> tuple[int, list[T], Exception]:
         """The results ``worker`` sent of the chunk it was judging when it died, and the
@@ -338,10 +400,20 @@ def _serve(conn: Connection, others: list[Connection], checker: Checker, each: E
         try:
             # each result as it is made: a worker that dies loses none it made before
             for result in checker.judged(chunk):
-                conn.send((number, "result", each(result)))
-            conn.send((number, "done", None))
-        except OSError:  # the parent is gone
-            return
-        except Exception:
-            with contextlib.suppress(OSError):
-                conn.send((number, "failed", traceback.format_exc()))
+                if not _sent(conn, (number, "result", each(result))):
+                    return
+            if not _sent(conn, (number, "done", None)):
+                return
+        except Exception:  # a bug in judging, an OSError among them: sent back as such
+            if not _sent(conn, (number, "failed", traceback.format_exc())):
+                return
+
+
+def _sent(conn: Connection, message: tuple[int, str, Any]) -> bool:
+    """Whether ``message`` went into the parent's pipe: False when its end is closed (the
+    parent is gone). Only this failure is the parent's; any other is the worker's own."""
+    try:
+        conn.send(message)
+    except OSError:
+        return False
+    return True

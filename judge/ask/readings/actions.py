@@ -15,7 +15,7 @@ from typing import Any
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
-from judge.ask.situation import Doc
+from judge.ask.situation import YOU, Doc
 from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
 from judge.records import replace
 
@@ -163,9 +163,8 @@ def read_stunned(reading: Reading) -> Candidate | None:
         return None
     slots = _slots(reading)
     next_turn = "mod:next_turn" in slots
-    stunned_in_main_phase = reading.timing == {"main_phase"} and next_turn
     stunned_in_ending_phase = reading.timing == {"ending_phase"} and next_turn
-    timed = stunned_in_main_phase or stunned_in_ending_phase
+    timed = next_turn and reading.timing in ({"main_phase"}, {"ending_phase"})
     if not _plain(replace(reading, timing=set()) if timed else reading):
         return None
     if not ({"obj:stunned_unit", "act:stun"} & slots):
@@ -184,22 +183,99 @@ def read_stunned(reading: Reading) -> Candidate | None:
     return None
 
 
-def _stunned_in_ending_step(reading: Reading, used: set[str]) -> Candidate:
+# Whose a phase or a turn is said to be, by the word right before it ("my ending phase",
+# "my opponent's next turn"), normalised. A pronoun could be anyone's.
+POSSESSIVES = {"my": YOU, "your": YOU, "our": YOU, OPPONENTS: "opponent"}
+PRONOUNS = frozenset({"their", "his", "her", "its"})
+WHOSE = {YOU: "your", "opponent": "your opponent's"}
+
+
+def _whose(reading: Reading, head: int) -> str | None:
+    """Whose the phase or the turn said from word ``head`` on is ("ending phase", "next
+    turn"): YOU or "opponent" for the possessive right before it, "" when none is said
+    ("the ending phase", "next turn"), None when the reader cannot tell ("their", "his",
+    "my teammate's")."""
+    before = reading.tagged.words[head - 1] if head > 0 else ""
+    if before in POSSESSIVES:
+        return POSSESSIVES[before]
+    if before in PRONOUNS:
+        return None
+    said = [s for s in reading.tagged.spans if s.start <= head - 1 < s.end and s.has("who")]
+    return None if said else ""
+
+
+def _head(reading: Reading, family: str, value: str, said: tuple[str, ...]) -> int | None:
+    """Where the one span tagged ``family:value`` says the words ``said`` ("ending phase",
+    "next turn"): the index of the first; None when no span or several are tagged so, or
+    the one that is says it otherwise ("at the end of my turn")."""
+    words = reading.tagged.words
+    spans = [s for s in reading.tagged.spans if s.has(family, value)]
+    if len(spans) != 1:
+        return None
+    span, size = spans[0], len(said)
+    heads = [k for k in range(span.start, span.end) if tuple(words[k : k + size]) == said]
+    return heads[0] if len(heads) == 1 and heads[0] + size <= span.end else None
+
+
+def _turns_after(reading: Reading) -> tuple[str, int] | None:
+    """Whose Ending Phase the unit was stunned in (YOU, "opponent", or "" when no one's is
+    said) and how many turns later the asked turn is, in 1v1 (turns alternate): the turn
+    right after when the question names no one's next turn or the other player's, or asks
+    "after my turn ends"; two turns later when it names the same player's next turn
+    ("stunned during my ending phase ... on my next turn"). None when the reader cannot
+    tell: a time said otherwise ("at the end of my turn"), a player it cannot place
+    ("their"), or a player's next turn after an Ending Phase that is no one's said."""
+    ending = _head(reading, "time", "ending_phase", ("ending", "phase"))
+    phase_of = None if ending is None else _whose(reading, ending)
+    if phase_of is None:
+        return None
+    for ended in (("after", "my", "turn"), ("after", "the", "turn")):
+        after = _head(reading, "mod", "next_turn", ended)
+        if after is not None:  # the turn whose Ending Phase it is ends
+            turn_of = _whose(reading, after + 2)
+            if turn_of is None or (turn_of and phase_of and turn_of != phase_of):
+                return None
+            return phase_of or turn_of, 1
+    asked = _head(reading, "mod", "next_turn", ("next", "turn"))
+    turn_of = None if asked is None else _whose(reading, asked)
+    if turn_of is None or (turn_of and not phase_of):
+        return None
+    return phase_of, 2 if turn_of and turn_of == phase_of else 1
+
+
+def _stunned_in_ending_step(reading: Reading, used: set[str]) -> Candidate | None:
     """ "A unit was stunned during my ending phase: is it still stunned on my opponent's
-    next turn?": whether the stun has not ended when play proceeds from the Ending Step to
-    the next turn's Main Phase (a stun given later, in the Expiration Step, comes from an
-    item whose resolving starts that step again)."""
-    unit: dict[str, Any] = {"name": "your unit", "stunned": True}
-    if reading.unit_owner == "opponent":
-        unit = {"name": "opponent's unit", "owner": "opponent", "stunned": True}
+    next turn?": whether the stun has not ended when play proceeds from the Ending Step of
+    the turn the question says to the Main Phase of the turn it asks about (a stun given
+    later, in the Expiration Step, comes from an item whose resolving starts that step
+    again)."""
+    found, thing = _turns_after(reading), _again_thing(reading, "stun")
+    if found is None or thing is None:
+        return None
+    said, proceeds = found
+    turn = said or YOU
+    _, name, controller, whose_unit = thing  # "my opponent's unit": theirs, as stunned again
+    unit: dict[str, Any] = {"name": name, "stunned": True}
+    if controller != YOU:
+        unit["controller"] = controller
+    situation: Doc = {"phase": "ending", "units": [unit]}
+    if turn != YOU:
+        situation["turn"] = turn
     doc: Doc = {
         "format": 2,
-        "situation": {"phase": "ending", "units": [unit]},
-        "actions": [{"proceed": {}}],
+        "situation": situation,
+        "actions": [{"proceed": {}}] * proceeds,
         "question": {"outcomes": {"event": "stun ends", "subject": unit["name"]}},
     }
-    candidate = Candidate("stunned", doc, used | {"time:ending_phase"}, invert=True)
-    candidate.notes.append("taken: the unit was stunned in the Ending Step of your turn")
+    used = used | {"time:ending_phase"} | whose_unit
+    candidate = Candidate("stunned", doc, used, invert=True)
+    if said:
+        candidate.stated.append(f"the unit was stunned in the Ending Step of {WHOSE[turn]} turn")
+    else:
+        candidate.notes.append("taken: the unit was stunned in the Ending Step of your turn")
+    if proceeds == 2:  # 1v1: the other player's turn comes between
+        other = "opponent" if turn == YOU else YOU
+        candidate.stated.append(f"{WHOSE[turn]} next turn comes after {WHOSE[other]} turn")
     return candidate
 
 
@@ -572,6 +648,7 @@ def read_at_will(reading: Reading) -> Candidate | None:
 
 
 BUFF_NOUNS = frozenset({"buffs", "buff"})
+UNIT_NOUNS = frozenset({"units"})
 
 
 def read_two_buffs(reading: Reading) -> Candidate | None:
@@ -586,8 +663,8 @@ def read_two_buffs(reading: Reading) -> Candidate | None:
         return None
     if set(reading.who) - {"me", "opponent"} or reading.unit_owner not in (None, "opponent"):
         return None
-    used = {"act:buff", "mod:several", "mod:at_once", "obj:unit", "obj:buff_counter", *THINGS}
-    used |= {"unit_owner:opponent"}
+    used = {"act:buff", "mod:several", "mod:at_once", "obj:unit", "obj:buff_counter"}
+    used |= {"unit_owner:opponent", *THINGS}
     if "unit" in reading.plural:  # "can two units have buffs?": one each
         if not _number_said(reading, UNIT_NOUNS):
             return None
@@ -595,9 +672,6 @@ def read_two_buffs(reading: Reading) -> Candidate | None:
     if not _number_said(reading, BUFF_NOUNS):
         return None
     return _query("two_buffs", "buff_rule", "two_at_once", used)
-
-
-UNIT_NOUNS = frozenset({"units"})
 
 
 def _number_said(reading: Reading, nouns: frozenset[str]) -> bool:

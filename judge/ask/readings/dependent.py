@@ -47,7 +47,10 @@ OWNERS = (
     (("teammates",), "ally"),
     (("my",), "you"),
 )
+OWNERS_FIRST = frozenset(phrase[0] for phrase, _ in OWNERS)
 CARD_WORDS = frozenset({"card", "unit", "gear", "spell", "cards", "units", "gears", "spells"})
+# The word after an owner's first word that may begin a made-up card ("my opponents unit").
+OWNED_NEXT = CARD_WORDS | {"opponents", "allys", "teammates", "legion"}
 PLAYED_WHAT = frozenset({"card", "spell", "unit", "gear"})
 ACTIVE = frozenset({"active", "apply", "work", "on"})
 OPENERS = frozenset({"is", "are", "does", "do", "would", "will"})
@@ -95,6 +98,7 @@ WAITING = tuple(
 # 5 XP after I gained 1" may count the gain in the 5 already.
 XP_VERBS = {"gain": "gain_xp", "gains": "gain_xp", "spend": "spend_xp", "spends": "spend_xp"}
 CONTROL = frozenset({"took", "take", "takes", "taken", "gained", "gain", "gains", "have", "has"})
+AUXILIARIES = frozenset({"did", "do", "does", "have", "has"})
 # The frame of the question and the words that join its parts; anything else leaves the
 # question to the general reader.
 FRAME = frozenset(
@@ -259,7 +263,7 @@ def _phrase(words: list[str], i: int, read: _Read) -> int:
         if _starts(words, i, phrase):
             read.subject = player
             return len(phrase)
-    if word in OWNERS_FIRST and after in CARD_WORDS | {"opponents", "allys", "teammates", "legion"}:
+    if word in OWNERS_FIRST and after in OWNED_NEXT:
         return _made_up(words, i, read)
     if word in CONTROL and after == "control":
         read.taking = read.subject
@@ -270,23 +274,15 @@ def _phrase(words: list[str], i: int, read: _Read) -> int:
     return _played(words, i, read) or _not_either(words, i, read) or _place(words, i, read)
 
 
-AUXILIARIES = frozenset({"did", "do", "does", "have", "has"})
-
-
 def _not_either(words: list[str], i: int, read: _Read) -> int:
     """ "my ally played a card but I did not" ("I haven't"): the verb left out is the play
     just said of another player, so the latest subject played no card this turn."""
     if words[i] not in AUXILIARIES or words[i + 1 : i + 2] != ["not"]:
         return 0
-    if words[i + 2 : i + 3] == ["played"] or not read.played - {read.subject}:
-        return 0
-    if read.subject in read.played:
+    if words[i + 2 : i + 3] == ["played"] or not read.played or read.subject in read.played:
         return 0
     read.played_none.add(read.subject)
     return 2
-
-
-OWNERS_FIRST = frozenset(phrase[0] for phrase, _ in OWNERS)
 
 
 def _made_up(words: list[str], i: int, read: _Read) -> int:

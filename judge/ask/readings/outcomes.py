@@ -199,7 +199,7 @@ def _both_sides(reading: Reading) -> bool:
             continue
         after = spans[k + 1 : k + 4]
         sides = [s for s in after if s.has("obj", "attacker") or s.has("obj", "defender")]
-        if {s.values("obj")[0] for s in sides} >= {"attacker", "defender"}:
+        if {value for s in sides for value in s.values("obj")} >= {"attacker", "defender"}:
             return True
     return False
 

@@ -552,6 +552,11 @@ def read_victory_score_is(reading: Reading) -> Candidate | None:
     return _with_modes("victory_score_is", modes, make, used)
 
 
+def _team_doc(subject: str) -> Doc:
+    """The 2v2 team rules query on ``subject`` ("hand", "show_hand", "legend")."""
+    return {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": subject}}
+
+
 def read_shared_by_team(reading: Reading) -> Candidate | None:
     """ "In 2v2, do my teammate and I share control of a battlefield?", "Do teammates share
     points?", "Do teammates share a hand?". ("Can my ally and I share a battlefield?" asks
@@ -580,7 +585,7 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
         "obj:unit",
         *COMMON,
     }
-    doc = {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": subject}}
+    doc = _team_doc(subject)
     return Candidate("shared_by_team", doc, used)
 
 
@@ -609,27 +614,26 @@ def read_hand_to_teammate(reading: Reading) -> Candidate | None:
         return None
     used = {"act:show", "act:reveal", "mod:at_will", "place:hand", "obj:card", "mode:2v2"}
     used |= {"who:teammate", *COMMON}
-    doc = {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": subject}}
+    doc = _team_doc(subject)
     candidate = Candidate("shared_by_team", doc, used)
     if subject == "reveal_hand":
         # A player who says "reveal" to a teammate may mean the game action or only
         # letting the teammate see the card, which the rules call showing.
         candidate.defaults.append("'reveal' is the game action Reveal, made to all players")
-        shown = {**doc, "question": {"shared_by_team": "show_hand"}}
+        shown = _team_doc("show_hand")
         candidate.alternatives.append(("'reveal' means letting your teammate see it", shown))
     return candidate
 
 
 def _from_own_hand(reading: Reading) -> bool:
-    """ "my hand" and "to my teammate": the asker's hand, shown or revealed to the teammate
-    (not "my teammate's hand", nor "to my opponent")."""
+    """ "my hand" (the place read as the asker's: not "my teammate's hand"), shown or
+    revealed "to my teammate" (each time the teammate is said: not "to my opponent")."""
+    hand = reading.place("hand")
+    if hand is None or hand.owner != "me":
+        return False
     words = reading.tagged.words
-    for k, word in enumerate(words):
-        if word == "hand" and (k == 0 or words[k - 1] != "my"):
-            return False
-        if word == "teammate" and words[k - 2 : k] != ["to", "my"]:
-            return False
-    return "hand" in words and "teammate" in words
+    teammate = [k for k, word in enumerate(words) if word == "teammate"]
+    return bool(teammate) and all(words[k - 2 : k] == ["to", "my"] for k in teammate)
 
 
 def read_same_legend(reading: Reading) -> Candidate | None:
@@ -652,7 +656,7 @@ def read_same_legend(reading: Reading) -> Candidate | None:
         return None
     used = {"obj:champion_legend", "mod:same", "mod:several", "act:play", "act:use"}
     used |= {"act:choose", "who:teammate", "mode:2v2", *COMMON}
-    doc = {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": "legend"}}
+    doc = _team_doc("legend")
     return Candidate("same_legend", doc, used)
 
 

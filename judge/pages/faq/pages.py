@@ -157,11 +157,13 @@ def _page(
     and tap text (none: the number alone)."""
     topic = answered.topic
 
+    def address_of(rule: str) -> str:
+        return (href(rule) if href is not None else None) or ""
+
     def number(citation: Citation) -> Link:
         if citation.version != answered.version:  # a partial version citing its base version
             return Link(label=f"{citation.rule} ({citation.version})", href="")
-        target = href(citation.rule) if href is not None else None
-        return Link(label=citation.rule, href=target or "")
+        return Link(label=citation.rule, href=address_of(citation.rule))
 
     def cite(citation: Citation) -> Cite:
         link = number(citation)
@@ -199,8 +201,7 @@ def _page(
 
     def uncited(rule: str) -> Cite:
         said = titles(rule) if titles is not None else None
-        target = href(rule) if href is not None else None
-        return Cite(rule, target or "", plain(said) if said else "")
+        return Cite(rule, address_of(rule), plain(said) if said else "")
 
     example = None
     if topic.example is not None and answered.example is not None:

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from judge.console import signals_held as _signals_held
+from judge.console import signals_held
 from judge.errors import OutputError
 
 MARKER = ".judge-site"
@@ -47,7 +47,7 @@ def atomic_directory(out: Path) -> Iterator[Path]:
             yield staging
             _write_marker(staging)
             staging.chmod(0o755)
-            with _signals_held():
+            with signals_held():
                 _swap(staging, out, was_site)
         except OSError as error:
             raise OutputError(f"cannot write the site to {out}: {_reason(error)}") from None
@@ -56,7 +56,7 @@ def atomic_directory(out: Path) -> Iterator[Path]:
 def _temporary_folder(out: Path, suffix: str, stack: contextlib.ExitStack) -> Path:
     """A new folder beside ``out``, removed when ``stack`` closes: created and registered
     with signals held, so a SIGTERM or Ctrl-C cannot fall between the two."""
-    with _signals_held():
+    with signals_held():
         folder = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=suffix, dir=out.parent))
         stack.callback(shutil.rmtree, folder, ignore_errors=True)
     return folder
