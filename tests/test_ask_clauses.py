@@ -400,3 +400,41 @@ def test_parts_one_of_them_unknown_are_headed_unknown_not_see_parts() -> None:
     answer = ask("Is a token a card? Can I move a token unit?")
     assert [part["verdict"] for part in answer.parts] == ["no", "unknown"]
     assert answer.verdict == "unknown" and "not all of them answered" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        (
+            "In 2v2, can my ally and I bring the same legend? The same battlefields?",
+            "In 2v2, can my ally and I bring the same battlefields?",
+        ),
+        (
+            "Can my teammate and I use the same legend in 2v2? And the same battlefields?",
+            "Can my teammate and I use the same battlefields in 2v2?",
+        ),
+        # a phrase that shares only a determiner, or nothing, with the question before it is
+        # not completed: what it replaces would be a guess
+        ("Can a unit move to a battlefield? A gear?", "A gear?"),
+        ("Can a unit move to a battlefield? What about gear?", "What about gear?"),
+        # a follow-up that is a question of its own is taken as said
+        ("Can I use the same legend? Can I use the same battlefields?",
+         "Can I use the same battlefields?"),
+    ],
+)  # fmt: skip
+def test_a_follow_up_said_as_a_phrase_is_completed_from_the_question_before(
+    text: str, asked: str
+) -> None:
+    from judge.ask.clauses import questions_of
+
+    assert questions_of(text, OPENS)[1][1] == asked
+
+
+def test_the_seed_pages_2v2_legend_and_battlefields_question_is_no_and_no() -> None:
+    """The seed topic page's "In 2v2, can my ally and I bring the same legend? The same
+    battlefields?" ("No and no"): each part is its own team rule."""
+    answer = ask("In 2v2, can my ally and I bring the same legend? The same battlefields?")
+    assert [part["verdict"] for part in answer.parts] == ["no", "no"]
+    assert answer.verdict == "no"
+    cited = {c["rule"] for c in answer.citations}
+    assert {"489.8.h", "489.8.i"} <= cited
