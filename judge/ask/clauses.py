@@ -518,15 +518,20 @@ _FRAGMENT_WORDS = 5
 _PHRASE_ENDS = frozenset({"in", "at", "to", "for", "with", "on", "during", "and", "or", "from"})
 """Words that end the phrase a follow-up replaces ("the same legend" in "... the same legend
 in 2v2?")."""
-_DETERMINERS = frozenset({"the", "a", "an", "my", "your", "their", "its", "this", "that"})
+_COMPARED = frozenset({"same", "other", "another", "different"})
+"""The words a follow-up phrase's shared words must end with: it asks the same of another
+thing ("the same legend? the same battlefields?"), the thing said right after them."""
+_NOUN_WORDS = 2
+"""Words at most of the thing a follow-up replaces ("the same Champion Legend")."""
 
 
 def _completed(fragment: str, previous: str, opens: Opens) -> str | None:
     """A follow-up said as a phrase alone, completed from the question before it: "Can my
     ally and I bring the same legend? The same battlefields?" asks "Can my ally and I bring
     the same battlefields?". The phrase must open with words of a phrase of that question
-    (beyond a determiner: "the same"), whose noun it replaces; None otherwise (a phrase
-    that opens nothing there, "What about gear?", is left as said, unread)."""
+    ending with a word of comparison: "the same"), whose noun (a word or two, up to a
+    preposition or the end) it replaces; None otherwise (a phrase that opens nothing there,
+    "What about gear?", "A unit without Ganking?", "In 1v1?", is left as said, unread)."""
     said = _FRAGMENT.match(fragment.strip())
     if said is None or opens(fragment):
         return None
@@ -536,7 +541,7 @@ def _completed(fragment: str, previous: str, opens: Opens) -> str | None:
         return None
     for shared in range(len(words) - 1, 0, -1):
         head = [w.casefold() for w in words[:shared]]
-        if not set(head) - _DETERMINERS:
+        if head[-1] not in _COMPARED:
             continue
         for start in range(len(before) - shared + 1):
             if [w.casefold() for w in before[start : start + shared]] != head:
@@ -544,5 +549,7 @@ def _completed(fragment: str, previous: str, opens: Opens) -> str | None:
             end = start + shared
             while end < len(before) and before[end].casefold() not in _PHRASE_ENDS:
                 end += 1
+            if not 0 < end - start - shared <= _NOUN_WORDS:
+                return None  # more than a noun follows: what to replace would be a guess
             return " ".join([*before[: start + shared], *words[shared:], *before[end:]]) + "?"
     return None

@@ -656,11 +656,27 @@ def read_same_legend(reading: Reading) -> Candidate | None:
         return None
     if "teammate" not in reading.who or set(reading.who) - {"me", "teammate"}:
         return None
+    words = set(reading.tagged.words)
+    if "me" not in reading.who and not words & TEAMMATES:
+        return None  # "can my ally use the same battlefields?": the same as whom is not said
+    if words & NOT_CHOOSING or (subject == "battlefields" and reading.actions not in (["use"], [])):
+        return None
     if reading.mode not in (None, "2v2"):
         return None
     used = {"obj:champion_legend", "place:battlefield", "pmod:same", "mod:same", "mod:several"}
     used |= {"act:play", "act:use", "act:choose", "who:teammate", "mode:2v2", *COMMON}
     return Candidate("same_legend", _team_doc(subject), used)
+
+
+# Teammates said together ("Do teammates ..."), where the asker is not one of them.
+TEAMMATES = frozenset({"teammates", "allies", "partners"})
+# Words by which "the same legend/battlefields" is not the team's choice for a game: a target
+# chosen in play ("target"), the same choice game after game ("every game"), or a duty
+# ("required to").
+NOT_CHOOSING = frozenset(
+    {"target", "targets", "targeting", "targeted", "every", "each", "always", "again", "reuse"}
+    | {"required", "require", "requires", "need", "needs", "must"}
+)
 
 
 def _chosen_alike(reading: Reading) -> str | None:
