@@ -400,3 +400,70 @@ def test_parts_one_of_them_unknown_are_headed_unknown_not_see_parts() -> None:
     answer = ask("Is a token a card? Can I move a token unit?")
     assert [part["verdict"] for part in answer.parts] == ["no", "unknown"]
     assert answer.verdict == "unknown" and "not all of them answered" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        (
+            "In 2v2, can my ally and I bring the same legend? The same battlefields?",
+            "In 2v2, can my ally and I bring the same battlefields?",
+        ),
+        (
+            "Can my teammate and I use the same legend in 2v2? And the same battlefields?",
+            "Can my teammate and I use the same battlefields in 2v2?",
+        ),
+        # a phrase that shares only a determiner, or nothing, with the question before it is
+        # not completed: what it replaces would be a guess
+        ("Can a unit move to a battlefield? A gear?", "A gear?"),
+        ("Can a unit move to a battlefield? What about gear?", "What about gear?"),
+        # shared words must end in a word of comparison ("the same"), and what they replace
+        # be a noun of a word or two (review-s38-team findings 4 and 5)
+        ("Can a unit with Ganking move to another battlefield? A unit without Ganking?",
+         "A unit without Ganking?"),
+        ("In 2v2, can my ally and I bring the same legend? In 1v1?", "In 1v1?"),
+        ("Can a unit at a battlefield move to a battlefield? At base?", "At base?"),
+        # a follow-up that is a question of its own is taken as said
+        ("Can I use the same legend? Can I use the same battlefields?",
+         "Can I use the same battlefields?"),
+    ],
+)  # fmt: skip
+def test_a_follow_up_said_as_a_phrase_is_completed_from_the_question_before(
+    text: str, asked: str
+) -> None:
+    from judge.ask.clauses import questions_of
+
+    assert questions_of(text, OPENS)[1][1] == asked
+
+
+def test_the_seed_pages_2v2_legend_and_battlefields_question_is_no_and_no() -> None:
+    """The seed topic page's "In 2v2, can my ally and I bring the same legend? The same
+    battlefields?" ("No and no"): each part is its own team rule."""
+    answer = ask("In 2v2, can my ally and I bring the same legend? The same battlefields?")
+    assert [part["verdict"] for part in answer.parts] == ["no", "no"]
+    assert answer.verdict == "no"
+    cited = {c["rule"] for c in answer.citations}
+    assert {"489.8.h", "489.8.i"} <= cited
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "the same" target chosen in play, not the team's legend or battlefields for the game
+        "In 2v2, can my ally and I target the same battlefield?",
+        "In 2v2, can my ally and I target the same legend?",
+        "In 2v2, can my ally and I target the same unit? The same battlefield?",
+        "In 2v2, can my ally and I play the same card? The same battlefield?",
+        "In 2v2, can my ally and I play the same battlefield?",
+        # the same choice game after game, a duty, or "the same" as whom not said
+        "In 2v2, can my ally use the same battlefield every game?",
+        "In 2v2, can my ally use the same legend every game?",
+        "In 2v2, are my ally and I required to use the same battlefields?",
+        "Can my ally use the same battlefields?",
+    ],
+)
+def test_the_same_legend_or_battlefields_not_chosen_by_a_team_is_not_the_team_rule(
+    question: str,
+) -> None:
+    """Review-s38-team findings 1 to 3, 6 and 7: each was a NO citing the team rule."""
+    assert ask(question).verdict == "unknown"

@@ -505,4 +505,51 @@ def questions_of(text: str, opens: Opens) -> tuple[list[str], list[str]]:
     asking = [s for s in sentences if asks(s, opens)]
     if len(asking) < 2:
         return [], []
-    return [s for s in sentences if s not in asking], asking
+    statements = [s for s in sentences if s not in asking]
+    completed = asking[:1]
+    for fragment in asking[1:]:
+        completed.append(_completed(fragment, completed[-1], opens) or fragment)
+    return statements, completed
+
+
+_FRAGMENT = re.compile(r"^(?:(?:and|or|what about|how about)\s+)?(?P<said>[^?]+?)\s*\??$", re.I)
+_FRAGMENT_WORDS = 5
+"""Words at most of a question said as a phrase alone ("The same battlefields?")."""
+_PHRASE_ENDS = frozenset({"in", "at", "to", "for", "with", "on", "during", "and", "or", "from"})
+"""Words that end the phrase a follow-up replaces ("the same legend" in "... the same legend
+in 2v2?")."""
+_COMPARED = frozenset({"same", "other", "another", "different"})
+"""The words a follow-up phrase's shared words must end with: it asks the same of another
+thing ("the same legend? the same battlefields?"), the thing said right after them."""
+_NOUN_WORDS = 2
+"""Words at most of the thing a follow-up replaces ("the same Champion Legend")."""
+
+
+def _completed(fragment: str, previous: str, opens: Opens) -> str | None:
+    """A follow-up said as a phrase alone, completed from the question before it: "Can my
+    ally and I bring the same legend? The same battlefields?" asks "Can my ally and I bring
+    the same battlefields?". The phrase must open with words of a phrase of that question
+    ending with a word of comparison: "the same"), whose noun (a word or two, up to a
+    preposition or the end) it replaces; None otherwise (a phrase that opens nothing there,
+    "What about gear?", "A unit without Ganking?", "In 1v1?", is left as said, unread)."""
+    said = _FRAGMENT.match(fragment.strip())
+    if said is None or opens(fragment):
+        return None
+    words = said.group("said").split()
+    before = previous.strip().rstrip("?").split()
+    if not words or len(words) > _FRAGMENT_WORDS:
+        return None
+    for shared in range(len(words) - 1, 0, -1):
+        head = [w.casefold() for w in words[:shared]]
+        if head[-1] not in _COMPARED:
+            continue
+        for start in range(len(before) - shared + 1):
+            if [w.casefold() for w in before[start : start + shared]] != head:
+                continue
+            end = start + shared
+            while end < len(before) and before[end].casefold() not in _PHRASE_ENDS:
+                end += 1
+            if not 0 < end - start - shared <= _NOUN_WORDS:
+                return None  # more than a noun follows: what to replace would be a guess
+            return " ".join([*before[: start + shared], *words[shared:], *before[end:]]) + "?"
+    return None

@@ -638,12 +638,16 @@ def _from_own_hand(reading: Reading) -> bool:
 
 def read_same_legend(reading: Reading) -> Candidate | None:
     """ "Can my teammate and I both play the same Champion Legend in 2v2?", "In 2v2, are my
-    ally and I allowed to use the same legend?": may teammates use the same one (no)."""
+    ally and I allowed to use the same legend?", "... bring the same battlefields?": may
+    teammates use the same Champion Legend, or the same battlefields (no and no). Only a
+    battlefield named as a thing chosen ("the same battlefields"), not one a unit goes to or
+    stands at."""
     if reading.kind not in ("can", "is") or not _plain(reading) or reading.negated:
         return None
-    if reading.context_negated or reading.places or not reading.mentions("champion_legend"):
+    if reading.context_negated or "same" not in reading.mods or reading.mods - {"same", "several"}:
         return None
-    if "same" not in reading.mods or reading.mods - {"same", "several"}:
+    subject = _chosen_alike(reading)
+    if subject is None:
         return None
     if set(reading.actions) - {"play", "use", "choose"} or set(reading.objects) - {
         "champion_legend",
@@ -652,12 +656,42 @@ def read_same_legend(reading: Reading) -> Candidate | None:
         return None
     if "teammate" not in reading.who or set(reading.who) - {"me", "teammate"}:
         return None
+    words = set(reading.tagged.words)
+    if "me" not in reading.who and not words & TEAMMATES:
+        return None  # "can my ally use the same battlefields?": the same as whom is not said
+    if words & NOT_CHOOSING or (subject == "battlefields" and reading.actions not in (["use"], [])):
+        return None
     if reading.mode not in (None, "2v2"):
         return None
-    used = {"obj:champion_legend", "mod:same", "mod:several", "act:play", "act:use"}
-    used |= {"act:choose", "who:teammate", "mode:2v2", *COMMON}
-    doc = _team_doc("legend")
-    return Candidate("same_legend", doc, used)
+    used = {"obj:champion_legend", "place:battlefield", "pmod:same", "mod:same", "mod:several"}
+    used |= {"act:play", "act:use", "act:choose", "who:teammate", "mode:2v2", *COMMON}
+    return Candidate("same_legend", _team_doc(subject), used)
+
+
+# Teammates said together ("Do teammates ..."), where the asker is not one of them.
+TEAMMATES = frozenset({"teammates", "allies", "partners"})
+# Words by which "the same legend/battlefields" is not the team's choice for a game: a target
+# chosen in play ("target"), the same choice game after game ("every game"), or a duty
+# ("required to").
+NOT_CHOOSING = frozenset(
+    {"target", "targets", "targeting", "targeted", "every", "each", "always", "again", "reuse"}
+    | {"required", "require", "requires", "need", "needs", "must"}
+)
+
+
+def _chosen_alike(reading: Reading) -> str | None:
+    """What teammates are asked to choose alike: "legend" (a Champion Legend and no place),
+    "battlefields" (one battlefield, said "the same", that no unit goes to or stands at and
+    no one owns), else None."""
+    legend = reading.mentions("champion_legend")
+    if legend and not reading.places:
+        return "legend"
+    if legend or len(reading.places) != 1 or "unit" in reading.objects:
+        return None
+    place = reading.places[0]
+    if place.kind != "battlefield" or place.role is not None or place.owner is not None:
+        return None
+    return "battlefields" if "same" in place.mods and place.card is None else None
 
 
 # --- winning and conceding: rules queries -----------------------------------------------------
