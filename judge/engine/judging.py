@@ -214,13 +214,77 @@ def judge(
         answer = f"Not answered: the text of {said} changes the points needed to win or when a "
         answer += "battlefield can be scored, which is not modelled yet."
         return _unknown(ctx, answer, question)
-    if not isinstance(question, Explain) and (entering := entered_ready(situation, ctx.version)):
-        verdict = _over_entering(
-            ctx, situation, entering, lambda s: _each_way(ctx, s, left, actions, question)
-        )
-    else:
-        verdict = _each_way(ctx, situation, left, actions, question)
+
+    def judged(state: GameState) -> Verdict:
+        if not isinstance(question, Explain) and (entering := entered_ready(state, ctx.version)):
+            return _over_entering(
+                ctx, state, entering, lambda s: _each_way(ctx, s, left, actions, question)
+            )
+        return _each_way(ctx, state, left, actions, question)
+
+    verdict = _over_optional_costs(ctx, situation, question, judged)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+# The fact by which an optional additional cost counts only if its player chose to pay it.
+OPTIONAL_COST = "costs.optional_additional"
+# More optional costs than this left unsaid: not judged one way by one.
+MAX_OPTIONAL_UNSAID = 2
+
+
+def _over_optional_costs(
+    ctx: Judging,
+    situation: GameState,
+    question: Question,
+    judged: Callable[[GameState], Verdict],
+) -> Verdict:
+    """The verdict when the card being played has an optional additional cost (Accelerate,
+    Repeat, "you may pay ... as an additional cost") that the situation does not say its
+    player chose to pay or not: it is added only if they chose to, so each is judged both
+    ways. The same answer both ways is the answer; otherwise the same verdict with each
+    branch said, or "depends". A question asking whether the cost is optional is not about
+    the choice, and is judged as said."""
+    playing = situation.playing
+    unsaid = [
+        index
+        for index, cost in enumerate(playing.additional if playing else ())
+        if cost.optional and cost.paid is None
+    ]
+    about_the_choice = isinstance(question, Query) and question.kind == "optional_additional_cost"
+    if not unsaid or playing is None or about_the_choice:
+        return judged(situation)
+    names = listing([playing.additional[i].name for i in unsaid])
+    if len(unsaid) > MAX_OPTIONAL_UNSAID:
+        answer = f"Not answered: whether the player chose to pay {names} is not said."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), "")
+    ways = list(product((True, False), repeat=len(unsaid)))
+    verdicts = []
+    for way in ways:
+        costs = list(playing.additional)
+        for index, chosen in zip(unsaid, way, strict=True):
+            costs[index] = replace(costs[index], paid=chosen)
+        chosen_state = replace(situation, playing=replace(playing, additional=tuple(costs)))
+        verdicts.append(judged(chosen_state))
+    first = verdicts[0]
+    if len({v.answer for v in verdicts}) == 1:
+        return first  # the choice changes nothing of the answer
+    if unknown := [v for v in verdicts if v.verdict == UNKNOWN]:
+        return unknown[0]
+    lines = " ".join(
+        "If the player "
+        + " and ".join(
+            f"{'chose' if chosen else 'did not choose'} to pay {playing.additional[i].name}"
+            for i, chosen in zip(unsaid, way, strict=True)
+        )
+        + f": {branch_said(v)}"
+        for way, v in zip(ways, verdicts, strict=True)
+    )
+    why = _cite_facts(ctx, (OPTIONAL_COST,))
+    if len({v.verdict for v in verdicts}) == 1 and first.verdict in ("yes", "no"):
+        answer = f"{first.verdict.capitalize()}, whether or not the player chose to pay {names}. "
+        return replace(over_branches(verdicts, answer + lines, why, first.verdict), outcomes=())
+    answer = f"It depends on whether the player chose to pay {names} as the card was played."
+    return over_branches(verdicts, f"{answer} {lines}", why)
 
 
 def _victory_bearing(
