@@ -808,10 +808,10 @@ def _pay(situation: GameState, path: Path) -> PayQuery:
     playing = situation.playing
     if playing is None:
         raise NameProblem(path, "a pay question needs the card being played (situation > playing)")
-    powered = [
+    powered = [  # an optional cost whose choice is not said may be paid: judged both ways
         cost
-        for cost in costing.paid_additional(playing)
-        if costing.amounts(cost)[1] and cost.keyword != "Accelerate"
+        for cost in playing.additional
+        if cost.paid is not False and costing.amounts(cost)[1] and cost.keyword != "Accelerate"
     ]
     if (costing.base_cost(playing)[1] or powered) and not (playing.domain or playing.domains):
         message = "a pay question needs the domain of the card's Power cost (playing > domain)"

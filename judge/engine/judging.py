@@ -214,13 +214,87 @@ def judge(
         answer = f"Not answered: the text of {said} changes the points needed to win or when a "
         answer += "battlefield can be scored, which is not modelled yet."
         return _unknown(ctx, answer, question)
-    if not isinstance(question, Explain) and (entering := entered_ready(situation, ctx.version)):
-        verdict = _over_entering(
-            ctx, situation, entering, lambda s: _each_way(ctx, s, left, actions, question)
-        )
-    else:
-        verdict = _each_way(ctx, situation, left, actions, question)
+
+    def judged(state: GameState) -> Verdict:
+        if not isinstance(question, Explain) and (entering := entered_ready(state, ctx.version)):
+            return _over_entering(
+                ctx, state, entering, lambda s: _each_way(ctx, s, left, actions, question)
+            )
+        return _each_way(ctx, state, left, actions, question)
+
+    verdict = _over_optional_costs(ctx, situation, question, judged)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+# The fact by which an optional additional cost counts only if its player chose to pay it.
+OPTIONAL_COST = "costs.optional_additional"
+
+
+def _over_optional_costs(
+    ctx: Judging,
+    situation: GameState,
+    question: Question,
+    judged: Callable[[GameState], Verdict],
+) -> Verdict:
+    """The verdict when the card being played has optional additional costs (Accelerate,
+    Repeat, "you may pay ... as an additional cost") that the situation does not say its
+    player chose to pay or not: each is added only if they chose to, so every way the
+    choices can go is judged (`_combined_choices`). A question asking whether the cost is
+    optional is not about the choice, and is judged as said."""
+    playing = situation.playing
+    unsaid = [
+        index
+        for index, cost in enumerate(playing.additional if playing else ())
+        if cost.optional and cost.paid is None
+    ]
+    about_the_choice = isinstance(question, Query) and question.kind == "optional_additional_cost"
+    if not unsaid or playing is None or about_the_choice:
+        return judged(situation)
+    ways = list(product((True, False), repeat=len(unsaid)))
+    verdicts = []
+    for way in ways:
+        costs = list(playing.additional)
+        for index, chosen in zip(unsaid, way, strict=True):
+            costs[index] = replace(costs[index], paid=chosen)
+        chosen_state = replace(situation, playing=replace(playing, additional=tuple(costs)))
+        verdicts.append(judged(chosen_state))
+    said = [
+        " and ".join(
+            f"{'chose' if chosen else 'did not choose'} to pay {playing.additional[i].name}"
+            for i, chosen in zip(unsaid, way, strict=True)
+        )
+        for way in ways
+    ]
+    names = listing([playing.additional[i].name for i in unsaid])
+    return _combined_choices(ctx, question, names, list(zip(said, verdicts, strict=True)))
+
+
+def _combined_choices(
+    ctx: Judging, question: Question, names: str, branches: list[tuple[str, Verdict]]
+) -> Verdict:
+    """One verdict from each way the player's choices to pay optional costs can go (the
+    first way pays them all, the last none). The same verdict every way: the way paying
+    none, saying it is the same whatever they chose. Whether the player can make the cost
+    something: yes if some way does, the choice being theirs. Otherwise "depends", each
+    way with its answer."""
+    verdicts = [verdict for _, verdict in branches]
+    if unknown := [v for v in verdicts if v.verdict == UNKNOWN]:
+        return unknown[0]
+    why = _cite_facts(ctx, (OPTIONAL_COST,))
+    none_paid = verdicts[-1]
+    if len({v.verdict for v in verdicts}) == 1 and none_paid.verdict in ("yes", "no"):
+        if len({v.answer for v in verdicts}) == 1:
+            return none_paid  # the choice changes nothing of the answer
+        same = f" It is the same if the player chose to pay {names}: the choice is theirs."
+        return replace(none_paid, answer=none_paid.answer + same)
+    if isinstance(question, CostQuery) and question.compares():
+        way, made = next((w, v) for w, v in branches if v.verdict == "yes")
+        answer = f"Yes: the player can, since they choose whether to pay {names}. "
+        answer += f"If the player {way}: {branch_said(made)}"
+        return over_branches([made], answer, why, "yes")
+    lines = " ".join(f"If the player {way}: {branch_said(v)}" for way, v in branches)
+    answer = f"It depends on whether the player chose to pay {names} as the card was played."
+    return over_branches(verdicts, f"{answer} {lines}", why)
 
 
 def _victory_bearing(

@@ -638,18 +638,7 @@ def _playing(
         count = len(item["additional"])
         message = f"at most {MAX_ADDITIONAL_COSTS} additional costs, got {count}"
         raise NameProblem((*path, "additional"), message)
-    additional = tuple(
-        AdditionalCost(
-            name=cost.get("name") or cost.get("keyword") or cost.get("other") or "additional cost",
-            energy=cost.get("energy", 0),
-            power=cost.get("power", 0),
-            other=cost.get("other", ""),
-            optional=cost.get("optional", bool(cost.get("keyword"))),
-            paid=cost.get("paid", True),
-            keyword=cost.get("keyword", ""),
-        )
-        for cost in item.get("additional", ())
-    )
+    additional = tuple(map(_additional_cost, item.get("additional", ())))
     return Playing(
         card=item["card"],
         player=names.player(item.get("by", turn), (*path, "by")),
@@ -663,6 +652,21 @@ def _playing(
         token=_costless_token(item, path),
         flow=_flow_cost(item, path),
         cost_given="energy" in item or "power" in item,
+    )
+
+
+def _additional_cost(cost: dict[str, Any]) -> AdditionalCost:
+    """An additional cost as a situation gives it; an optional one whose choice it does not
+    say (``paid``) is left open, to be judged both ways: nothing says the player chose it."""
+    optional = cost.get("optional", bool(cost.get("keyword")))
+    return AdditionalCost(
+        name=cost.get("name") or cost.get("keyword") or cost.get("other") or "additional cost",
+        energy=cost.get("energy", 0),
+        power=cost.get("power", 0),
+        other=cost.get("other", ""),
+        optional=optional,
+        paid=cost.get("paid", None if optional else True),
+        keyword=cost.get("keyword", ""),
     )
 
 

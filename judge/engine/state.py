@@ -387,7 +387,9 @@ class AdditionalCost:
     power: int = 0
     other: str = ""  # a non-standard cost, in words
     optional: bool = False
-    paid: bool = True  # an optional one: the player chose to pay it ("As I am played")
+    paid: bool | None = True
+    """An optional one: whether the player chose to pay it as the card was played; None when
+    a situation does not say (judged both ways, `judging._over_optional_costs`)."""
     keyword: str = ""
 
 

@@ -229,10 +229,10 @@ def _discount_card(reading: Reading, card: Any) -> CostText | None:
 
 # The spell a named discount is asked of: its Repeat cost of Energy (Repeat [2], the most
 # printed), or one of non-standard cost ("Discard 1", Square Up's), which no discount of
-# Energy and Power reduces; both are judged.
+# Energy and Power reduces; both are judged. The question is of a Repeat cost its player pays.
 REPEAT_COSTS = (
-    ("a Repeat cost of 2 Energy", {"keyword": "Repeat", "energy": 2}),
-    ('a Repeat cost of "Discard 1"', {"keyword": "Repeat", "other": "discard 1"}),
+    ("a Repeat cost of 2 Energy", {"keyword": "Repeat", "energy": 2, "paid": True}),
+    ('a Repeat cost of "Discard 1"', {"keyword": "Repeat", "other": "discard 1", "paid": True}),
 )
 
 

@@ -245,7 +245,7 @@ def costs_optional_additional(situation: GameState, question: Question) -> Check
     if paid:
         words.append(f"the player chose to pay {', '.join(paid)}, so it is added")
     if declined:
-        words.append(f"the player did not choose to pay {', '.join(declined)}, so it is not")
+        words.append(f"the player did not choose to pay {', '.join(declined)}, so it is not added")
     if not paid:  # none was chosen: the rule adds nothing here
         return failed("; ".join(words), (playing.card,), notable=True)
     return held("; ".join(words), (playing.card,), notable=bool(declined))
