@@ -27,12 +27,13 @@ from judge.engine.instructions import (
     read_effect,
 )
 
+V13 = "2026-03-30"
 V14 = "2026-07-16"
 
 
-def abilities(name: str) -> tuple[Ability, ...]:
+def abilities(name: str, version: str = V14) -> tuple[Ability, ...]:
     card = next(c for c in load_catalog() if c.name == name)
-    return understand(card, V14).abilities
+    return understand(card, version).abilities
 
 
 def only(name: str) -> Ability:
@@ -532,6 +533,26 @@ def test_then_recycle_it_after_a_play_is_a_delayed_replacement_not_an_instructio
     assert read_effect("Play a spell from your trash, then recycle it.").unknown
 
 
+def test_recycle_that_spell_after_you_play_it_is_done_once_it_is_played() -> None:
+    # Fizz - Trickster as printed (v1.3): a recycle of the card the play before played, done
+    # by a delayed trigger once it has been played, never as the effect resolves
+    (fizz,) = abilities("Fizz - Trickster", V13)
+    assert fizz.compiled and fizz.effect is not None
+    play, recycle = fizz.effect.instructions
+    assert (play.verb, recycle.verb, recycle.mentions, recycle.linked_to) == (
+        "play",
+        "recycle",
+        (),
+        0,
+    )
+    assert recycle.delayed == "after you play it"
+    assert recycle.described() == "(after you play it) recycle it"
+    banished = read_effect("Play a unit from your trash. Banish it after you play it.")
+    assert not banished.unknown and banished.instructions[1].verb == "banish"
+    # with no card played before it, "that spell" is nothing: not read
+    assert read_effect("Recycle that spell after you play it.").unknown
+
+
 def test_a_spells_delayed_trigger_is_not_the_cards_triggered_ability() -> None:
     # "When any unit takes damage this turn, kill it.": created as the spell resolves (390.2)
     (decree,) = abilities("Imperial Decree")
@@ -608,6 +629,16 @@ def test_replacements_outside_the_reading_are_not_read(text: str) -> None:
             ":rb_exhaust:: The next spell you play this turn deals 1 Bonus Damage.",
             "change the next spell you play: deals 1 bonus damage, this turn",
         ),
+        (
+            # no end said (Astral Heron as printed): the next card, this turn or a later one
+            "When you play me, your next card costs :rb_energy_2::rb_rune_rainbow: less.",
+            "change the next card you play, this turn or a later one:"
+            " costs :rb_energy_2::rb_rune_rainbow: less",
+        ),
+        (
+            "When you play me, the next unit you play enters ready.",
+            "change the next unit you play, this turn or a later one: enters ready",
+        ),
     ],
 )
 def test_an_effect_on_the_next_card_played_chooses_nothing(text: str, said: str) -> None:
@@ -617,10 +648,20 @@ def test_an_effect_on_the_next_card_played_chooses_nothing(text: str, said: str)
     assert (instruction.described(), instruction.mentions) == (said, ())
 
 
+def test_astral_heron_as_printed_is_a_discount_with_no_end() -> None:
+    # v1.3: "your next card costs ... less", never read as the erratum's "this turn"
+    (printed,), (erratum,) = abilities("Astral Heron", V13), abilities("Astral Heron")
+    assert printed.compiled and erratum.compiled
+    assert printed.effect is not None and erratum.effect is not None
+    (waiting,) = printed.effect.instructions
+    (this_turn,) = erratum.effect.instructions
+    assert (waiting.verb, waiting.duration) == ("change", "")
+    assert (this_turn.verb, this_turn.duration) == ("change", "this turn")
+
+
 @pytest.mark.parametrize(
     "text",
     [
-        "Your next card costs :rb_energy_2: less.",  # until when: not said
         "The next spell you play this turn costs :rb_energy_2: more.",
         "The next spell an opponent plays this turn costs :rb_energy_2: less.",
     ],

@@ -1061,6 +1061,9 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
         if played and re.search(r", then,? recycle (?:it|them)$", plain):
             # "..., then recycle it" in the sentence of the play: not read
             return Effect(text, tuple(instructions), unknown=sentence)
+        if after := _after_played(plain.rstrip("."), instructions):
+            instructions.append(after)
+            continue
         lower = re.sub(r"^then,?\s+", "", plain)
         if (found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.+) instead", lower)) and (
             instead := _instead(found.group(1), found.group(2), instructions)
@@ -1102,6 +1105,28 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
     # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
     either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
     return Effect(text, tuple(instructions), modal=either)
+
+
+# "Recycle that spell after you play it." (Fizz - Trickster as printed): a game action on the
+# card an instruction before played, done once the act of playing it is complete, not as the
+# effect resolves
+_AFTER_PLAYED = re.compile(
+    r"(?P<verb>recycle|banish) (?:that (?:spell|card|unit|gear)|it|them|those cards)"
+    r" after you play (?:it|them)"
+)
+AFTER_PLAYED = "after you play it"
+
+
+def _after_played(lower: str, instructions: list[Instruction]) -> Instruction | None:
+    """ "Recycle that spell after you play it.": done later, by a delayed trigger the effect
+    creates, on what the last play before it played, once that card has been played (under
+    2026-03-30 as it resolves; one countered was never played); it chooses nothing as the
+    effect is put on the chain, and is never read as done in line."""
+    found = _AFTER_PLAYED.fullmatch(lower)
+    plays = [n for n, i in enumerate(instructions) if i.verb == "play"]
+    if found is None or not plays:
+        return None
+    return Instruction(lower, found.group("verb"), (), linked_to=plays[-1], delayed=AFTER_PLAYED)
 
 
 THOSE_CARDS = "those cards"
@@ -1904,9 +1929,12 @@ def _forbidden(lower: str, index: int) -> Instruction | None:
 
 
 NEXT_PLAYED = "change"
+# "The next card you play this turn costs ... less"; "your next card costs ... less" says no
+# turn: it waits for the next card its player plays, whenever that is
 _NEXT_PLAYED = re.compile(
-    r"the next (spell|card|unit) you play this turn"
-    r" (costs (?::rb_[a-z0-9_]+:)+ less|deals \d+ bonus damage|enters ready)"
+    r"(?:the next (?P<noun>spell|card|unit) you play|your next (?P<your>spell|card|unit))"
+    r"(?P<turn> this turn)?"
+    r" (?P<what>costs (?::rb_[a-z0-9_]+:)+ less|deals \d+ bonus damage|enters ready)"
 )
 
 
@@ -1928,7 +1956,8 @@ def _next_played(lower: str) -> Instruction | None:
     """ "The next spell you play this turn costs :rb_energy_5: less", "... deals 1 Bonus
     Damage", "The next unit you play this turn enters ready", "Units you play this turn enter
     ready": an effect on cards not yet played, which chooses nothing (they are the ones that
-    enter this turn)."""
+    enter this turn). "Your next card costs ... less" names no turn: the next card its player
+    plays, in this turn or a later one."""
     if entering := _ENTERING.fullmatch(lower):
         said = f"{entering.group(1)}: enter ready,"
         return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
@@ -1938,7 +1967,12 @@ def _next_played(lower: str) -> Instruction | None:
     found = _NEXT_PLAYED.fullmatch(lower)
     if found is None:
         return None
-    said = f"the next {found.group(1)} you play: {found.group(2)},"
+    noun = found.group("noun") or found.group("your")
+    if not found.group("turn"):
+        # no end said: it lasts until that card is played, never read as "this turn"
+        said = f"the next {noun} you play, this turn or a later one: {found.group('what')}"
+        return Instruction(lower, NEXT_PLAYED, (), amount_words=said)
+    said = f"the next {noun} you play: {found.group('what')},"
     return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
 
 

@@ -221,14 +221,17 @@ def increases(card: CardEntry) -> tuple[tuple[str, CostText], ...] | None:
 
 
 def discounts_next_card(card: CardEntry) -> bool:
-    """Whether the card's compiled abilities make "the next card you play" cost less (a
-    discount waiting for a card, used by the first card played after it)."""
+    """Whether the card's compiled abilities make "the next card you play" cost less, this
+    turn or with no end said (a discount waiting for a card, used by the first card played
+    after it)."""
     from judge.cards.understood import compiled_abilities
 
     return any(
         instruction.verb == "change"
         and re.fullmatch(
-            r"the next (?:card|spell|unit) you play: costs .+ less,?", instruction.amount_words
+            r"the next (?:card|spell|unit) you play(?:, this turn or a later one)?"
+            r": costs .+ less,?",
+            instruction.amount_words,
         )
         is not None
         for ability in compiled_abilities(card)
