@@ -9,6 +9,7 @@ effect text here: what it does stays not modelled.
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
@@ -16,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from judge.cards.statics import ANY_DAMAGE_LETHAL
 from judge.engine.card_passives import passive_words, shapes_of
-from judge.engine.effects import IGNORED_COSTS, PLAYED_BY, REDUCED_BY
+from judge.engine.effects import IGNORED_COSTS, PLAYED_BY, REDUCED_BY, Restriction
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
-from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Trigger
+from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Playing, Trigger
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -1032,6 +1033,61 @@ def played_cost(name: str, version: str) -> PlayedCost | None:
     compiled = (a for a in understand(card, version).abilities if a.compiled)
     found = [_played_cost(i.cost_change, i.subject) for i, _ in cost_changing_plays(compiled)]
     return found[0] if len(found) == 1 else None
+
+
+# The card types a played card's noun names ("play a spell from your trash ...").
+PLAYED_TYPES = {"spell": {"spell"}, "unit": {"unit"}, "gear": {"gear"}}
+PLAYED_TYPES |= {"card": {"spell", "unit", "gear"}, "unit or gear": {"unit", "gear"}}
+
+
+def played_bar(name: str, version: str, playing: Playing) -> str | None:
+    """Why ``playing`` is not a card the text of the card named ``name`` plays: its type is
+    not the one the text names ("play a spell ..."), or its printed Energy cost is above the
+    text's "with Energy cost no more than N"; and, when the text says of the card played
+    something else this does not check ("a unit with 3 Might or less"), that it is not
+    checked. None when it is one, or the text names the card played in no words read."""
+    card = _card(name)
+    if card is None:
+        return None
+    from judge.cards.understood import understand
+
+    compiled = (a for a in understand(card, version).abilities if a.compiled)
+    for _, named in cost_changing_plays(compiled):
+        played = next((m for m in named.mentions if m.noun in PLAYED_TYPES), None)
+        if played is None:
+            continue
+        if playing.type not in PLAYED_TYPES[played.noun]:
+            return f"{name} plays {played.words}, and {playing.card} is a {playing.type}"
+        for restriction in played.restrictions:
+            if restriction.kind in PLAYED_PREMISES:
+                continue
+            most = _most_cost(restriction)
+            if most is None:
+                return f"{name} plays {played.words}: whether {playing.card} is one is not checked"
+            if playing.energy > most[0] or playing.power > most[1]:
+                return (
+                    f"{name} plays {played.words}, and {playing.card} costs "
+                    f"{playing.energy} Energy and {playing.power} Power"
+                )
+    return None
+
+
+# What a text says of the card it plays that says where it comes from, which a situation
+# that has the text play it takes as said: "from among them", a "friendly" card its owner
+# plays again.
+PLAYED_PREMISES = frozenset({"among", "friendly"})
+POWER_SYMBOL = ":rb_rune_rainbow:"
+
+
+def _most_cost(restriction: Restriction) -> tuple[float, float] | None:
+    """The most printed Energy and Power a card played may cost, by a restriction "with
+    Energy cost no more than [3]" (no bound on Power) or "with cost no more than [3] and no
+    more than [A]" (one Power); None for any other restriction."""
+    if restriction.kind == "energy_max":
+        return restriction.value, math.inf
+    if restriction.kind == "energy_power_max":
+        return restriction.value, restriction.words.split("no more than")[-1].count(POWER_SYMBOL)
+    return None
 
 
 def with_read_cost_modifiers(state: GameState, version: str) -> GameState | str:

@@ -36,6 +36,7 @@ from judge.engine.card_list import (
     has_empowered_ability,
     ignoring_while_assigning,
     play_texts,
+    played_bar,
     printed_cost_unread,
     shielded,
     shielded_off_board,
@@ -145,6 +146,20 @@ def judge(
     situation, left = with_grants(situation, stated, ctx.version, settled=not actions)
     situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
     situation = with_card_rules(situation, ctx.version)
+    if situation.playing is not None and (
+        barred := next(
+            filter(
+                None,
+                (
+                    played_bar(m.source, ctx.version, situation.playing)
+                    for m in situation.cost_modifiers
+                    if not m.kind  # read from its card: the card it plays is the one its text names
+                ),
+            ),
+            None,
+        )
+    ):
+        return _unknown(ctx, f"Not answered: {barred}, so it is not played this way.", question)
     read = with_read_cost_modifiers(situation, ctx.version)
     if isinstance(read, str):
         answer = f"Not answered: the text of {read} is not read as playing cards ignoring "
