@@ -11,13 +11,13 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 from judge.cards.statics import ANY_DAMAGE_LETHAL
 from judge.engine.card_passives import passive_words, shapes_of
-from judge.engine.effects import IGNORED_COSTS, PLAYED_BY, REDUCED_BY, Restriction
+from judge.engine.effects import IGNORED_COSTS, PLAYED_BY, REDUCED_BY, Mention, Restriction
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
 from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Playing, Trigger
 from judge.records import replace
@@ -1035,58 +1035,98 @@ def played_cost(name: str, version: str) -> PlayedCost | None:
     return found[0] if len(found) == 1 else None
 
 
-# The card types a played card's noun names ("play a spell from your trash ...").
-PLAYED_TYPES = {"spell": {"spell"}, "unit": {"unit"}, "gear": {"gear"}}
+# The card types a played card's noun names ("play a spell from your trash ..."); an
+# Equipment is a gear with that tag, which is not checked.
+PLAYED_TYPES = {"spell": {"spell"}, "unit": {"unit"}, "gear": {"gear"}, "equipment": {"gear"}}
 PLAYED_TYPES |= {"card": {"spell", "unit", "gear"}, "unit or gear": {"unit", "gear"}}
+UNCHECKED_NOUNS = frozenset({"equipment"})
 
 
 def played_bar(name: str, version: str, playing: Playing) -> str | None:
-    """Why ``playing`` is not a card the text of the card named ``name`` plays: its type is
-    not the one the text names ("play a spell ..."), or its printed Energy cost is above the
-    text's "with Energy cost no more than N"; and, when the text says of the card played
-    something else this does not check ("a unit with 3 Might or less"), that it is not
-    checked. None when it is one, or the text names the card played in no words read."""
+    """Why ``playing`` is not a card the text of the card named ``name`` plays, or why
+    whether it is one is not known, in words; None when it is one, or when the text names
+    the card it plays in no words read ("play it" after "look at the top card").
+
+    Not one: its type is not the one the text names ("play a spell ..."), the type of a
+    card of the list read from the list; or its printed Energy or Power cost (the cost an
+    effect checks) is above the text's "with Energy cost no more than [3]" or "with cost no
+    more than [3] and no more than [A]". Not known: the text says something else of it
+    ("a unit with Might up to 1 more than the killed unit", "a Mech", "an Equipment")."""
     card = _card(name)
     if card is None:
         return None
     from judge.cards.understood import understand
 
-    compiled = (a for a in understand(card, version).abilities if a.compiled)
-    for _, named in cost_changing_plays(compiled):
-        played = next((m for m in named.mentions if m.noun in PLAYED_TYPES), None)
-        if played is None:
-            continue
-        if playing.type not in PLAYED_TYPES[played.noun]:
-            return f"{name} plays {played.words}, and {playing.card} is a {playing.type}"
-        for restriction in played.restrictions:
+    played_type = _printed_type(playing)
+    for mention in _played_mentions(understand(card, version).abilities):
+        said = f"{name} plays {mention.words}"
+        if played_type not in PLAYED_TYPES[mention.noun]:
+            return f"{said}, and {playing.card} is a {played_type}, so it is not played this way"
+        unchecked = mention.noun in UNCHECKED_NOUNS
+        for restriction in mention.restrictions:
             if restriction.kind in PLAYED_PREMISES:
                 continue
             most = _most_cost(restriction)
             if most is None:
-                return f"{name} plays {played.words}: whether {playing.card} is one is not checked"
-            if playing.energy > most[0] or playing.power > most[1]:
+                unchecked = True
+            elif playing.energy > most[0] or playing.power > most[1]:
                 return (
-                    f"{name} plays {played.words}, and {playing.card} costs "
-                    f"{playing.energy} Energy and {playing.power} Power"
+                    f"{said}, and {playing.card} costs {playing.energy} Energy and "
+                    f"{playing.power} Power, so it is not played this way"
                 )
+        if unchecked:
+            return f"{said}: whether {playing.card} is one is not checked"
     return None
+
+
+def _played_mentions(abilities: Iterable[Ability]) -> Iterator[Mention]:
+    """The card each instruction of the compiled ``abilities`` that plays a card changing
+    its cost names: in the instruction itself or the one its "it" stands for, else in the
+    nearest instruction before it naming a card ("reveal ... until you reveal a unit and
+    banish it. Play it")."""
+    for ability in abilities:
+        if not ability.compiled or ability.effect is None:
+            continue
+        instructions = ability.effect.instructions
+        for index, instruction in enumerate(instructions):
+            if instruction.verb != "play" or not instruction.cost_change:
+                continue
+            linked = instruction.linked_to
+            named = instruction if linked is None else instructions[linked]
+            before = instructions[: index if linked is None else linked]
+            found = _typed(named) or next(
+                (m for i in reversed(before) if (m := _typed(i)) is not None), None
+            )
+            if found is not None:
+                yield found
+
+
+def _typed(instruction: Instruction) -> Mention | None:
+    return next((m for m in instruction.mentions if m.noun in PLAYED_TYPES), None)
+
+
+def _printed_type(playing: Playing) -> str:
+    """The type of the card being played: a card of the list's own, else the situation's."""
+    card = _card(playing.card)
+    return card.type.casefold() if card is not None and card.type else playing.type
 
 
 # What a text says of the card it plays that says where it comes from, which a situation
 # that has the text play it takes as said: "from among them", a "friendly" card its owner
 # plays again.
 PLAYED_PREMISES = frozenset({"among", "friendly"})
-POWER_SYMBOL = ":rb_rune_rainbow:"
+POWER_SYMBOLS = re.compile(r":rb_rune_\w+:")
 
 
 def _most_cost(restriction: Restriction) -> tuple[float, float] | None:
     """The most printed Energy and Power a card played may cost, by a restriction "with
     Energy cost no more than [3]" (no bound on Power) or "with cost no more than [3] and no
-    more than [A]" (one Power); None for any other restriction."""
+    more than [A]" (as many Power as symbols); None for any other restriction."""
     if restriction.kind == "energy_max":
         return restriction.value, math.inf
     if restriction.kind == "energy_power_max":
-        return restriction.value, restriction.words.split("no more than")[-1].count(POWER_SYMBOL)
+        power = restriction.words.split("no more than")[-1]
+        return restriction.value, len(POWER_SYMBOLS.findall(power))
     return None
 
 

@@ -146,25 +146,13 @@ def judge(
     situation, left = with_grants(situation, stated, ctx.version, settled=not actions)
     situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
     situation = with_card_rules(situation, ctx.version)
-    if situation.playing is not None and (
-        barred := next(
-            filter(
-                None,
-                (
-                    played_bar(m.source, ctx.version, situation.playing)
-                    for m in situation.cost_modifiers
-                    if not m.kind  # read from its card: the card it plays is the one its text names
-                ),
-            ),
-            None,
-        )
-    ):
-        return _unknown(ctx, f"Not answered: {barred}, so it is not played this way.", question)
     read = with_read_cost_modifiers(situation, ctx.version)
     if isinstance(read, str):
         answer = f"Not answered: the text of {read} is not read as playing cards ignoring "
         answer += "or reducing their costs, so what it does to the cost is not known."
         return _unknown(ctx, answer, question)
+    if barred := _played_barred(situation, read, ctx.version):
+        return _unknown(ctx, f"Not answered: {barred}.", question)
     situation = read
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
@@ -310,6 +298,21 @@ def _combined_choices(
     lines = " ".join(f"If the player {way}: {branch_said(v)}" for way, v in branches)
     answer = f"It depends on whether the player chose to pay {names} as the card was played."
     return over_branches(verdicts, f"{answer} {lines}", why)
+
+
+def _played_barred(said: GameState, read: GameState, version: str) -> str | None:
+    """Why the card being played is not one that a cost modifier read from a real card's
+    text (``said`` gave it no kind; ``read`` is it read) and reaching this play plays, or
+    why that is not known (`card_list.played_bar`); None when every such one plays it."""
+    playing = said.playing
+    if playing is None:
+        return None
+    from_text = [
+        mine.source
+        for given, mine in zip(said.cost_modifiers, read.cost_modifiers, strict=True)
+        if not given.kind and costing.reaches(read, mine)
+    ]
+    return next(filter(None, (played_bar(name, version, playing) for name in from_text)), None)
 
 
 def _victory_bearing(
