@@ -55,6 +55,9 @@ def test_a_second_call_reads_the_cache_and_a_bad_file_is_read_again() -> None:
     place.write_text('{"version": 3}', encoding="ascii")  # not a reading: read the card again
     assert understood_cache.cached_understand(card, version) == first
     assert json.loads(place.read_text(encoding="ascii"))["version"] == version
+    place.write_text("[" * 100_000, encoding="ascii")  # nested past the JSON parser's depth
+    assert understood_cache.cached_understand(card, version) == first
+    assert json.loads(place.read_text(encoding="ascii"))["version"] == version
 
 
 def test_a_new_reader_removes_all_but_the_latest_readers_readings(

@@ -90,7 +90,9 @@ def cached_understand(card: Card, version: str) -> Understood:
     """``understand(card, version)``, from the cache when it holds this very reading."""
     place = _place(card, version)
     if place is not None:
-        with contextlib.suppress(OSError, ValueError, TypeError, KeyError):
+        # a file not a reading (cut short, edited, planted: nested past the parser's depth
+        # too) is read again and replaced, never an error
+        with contextlib.suppress(OSError, ValueError, TypeError, KeyError, RecursionError):
             read: Understood = _decode(
                 Understood, json.loads(files.read_small(place, 1 << 20)), card
             )
