@@ -2,8 +2,9 @@
 
 The parent lists the files (streaming, as the serial run does) and hands them out in chunks;
 each worker judges its chunk and sends back its results as ``each`` makes them (the CLI
-passes the renderer: a few strings a file); the parent yields them in the files' order, so
-the output is the serial run's, byte for byte. Chunks are handed out only a few a worker
+passes the renderer: a few strings a file); the parent reads them a few milliseconds' worth
+at a time and yields them in the files' order, so the output is the serial run's, byte for
+byte. Chunks are handed out only a few a worker
 ahead of the next one to print, so the results held stay a few chunks a worker however many
 files there are and however slow one file is.
 
@@ -26,8 +27,10 @@ import contextlib
 import gc
 import math
 import os
+import selectors
 import signal
 import sys
+import time
 import traceback
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -61,6 +64,10 @@ enough that every worker stays busy to the end."""
 AHEAD = 2
 """Chunks a worker holds at once: the next one waits in its pipe while it judges one. The
 chunks out, and so the results the parent holds, are at most ``AHEAD`` a worker."""
+GATHER = 0.004
+"""Seconds the parent lets results gather in the workers' pipes before reading them
+(`_Pool._answers`): a few files' worth, far below what fills a pipe, and a worker whose
+pipe did fill would only wait that long."""
 MAX_DEFAULT = 8
 """Workers at most by default: more has not been measured to help, and each costs memory."""
 CGROUP = Path("/sys/fs/cgroup")
@@ -180,6 +187,8 @@ class _Worker:
     partial: list[Any] = field(default_factory=list)
     """The results it sent of the chunk it is judging (its first out)."""
     dead: bool = False
+    watched: bool = False
+    """Whether the pool's selector watches its pipe and process (`_Pool._watching`)."""
 
 
 @dataclass
@@ -188,6 +197,9 @@ class _Pool(Generic[T]):
     each: Each[T]
     size: int
     workers: list[_Worker] = field(default_factory=list)
+    selector: selectors.BaseSelector = field(default_factory=selectors.PollSelector)
+    """What ``_answers`` waits on (poll, not epoll: nothing of it is in the kernel for a
+    forked worker to share)."""
 
     def results(self, items: Iterable[Item]) -> Iterator[T]:
         """Each result of ``items`` in their order, as workers send them back.
@@ -288,26 +300,57 @@ class _Pool(Generic[T]):
         self.size = len(self.workers)
 
     def _answers(self) -> list[tuple[int, list[T], Exception | None]]:
-        """The chunks finished, waiting for one: each number with its results and the
-        error that ended it early if one did (a worker that died, a bug in judging)."""
-        from multiprocessing.connection import wait
+        """The chunks finished, waiting for a message: each number with its results and the
+        error that ended it early if one did (a worker that died, a bug in judging).
 
-        busy = [worker for worker in self.workers if worker.out and not worker.dead]
-        ready = wait([worker.conn for worker in busy] + [w.process.sentinel for w in busy])
+        A worker sends each result as it makes it (one that dies has sent every result
+        before its file), but the parent lets them gather for ``GATHER`` seconds and then
+        reads all there are: waking for each file cost a context switch a file on cores
+        the workers keep busy, and more of the parent's time than writing the results."""
+        self._watching().select()  # something to read, or a worker ended
+        time.sleep(GATHER)
         answers: list[tuple[int, list[T], Exception | None]] = []
-        for worker in busy:
-            if worker.conn in ready:
-                received = [self._receive(worker)]
-                while not worker.dead and worker.out and worker.conn.poll():  # all it sent
-                    received.append(self._receive(worker))
-                answers += [answer for answer in received if answer is not None]
-            elif worker.process.sentinel in ready:
-                answers.append(self._died(worker))
+        while ready := {key.fd for key, _ in self._watching().select(0)}:
+            answers += self._read(ready)
         return answers
+
+    def _read(self, ready: set[int]) -> list[tuple[int, list[T], Exception | None]]:
+        """One message of each busy worker whose pipe is ``ready`` (a file descriptor), or
+        its death if only its process's is: its pipe is read to the end first."""
+        answers: list[tuple[int, list[T], Exception | None]] = []
+        for worker in self.workers:
+            if not worker.watched:
+                continue
+            if worker.conn.fileno() in ready:
+                answer = self._receive(worker)
+            elif worker.process.sentinel in ready:
+                answer = self._died(worker)
+            else:
+                continue
+            if answer is not None:
+                answers.append(answer)
+        return answers
+
+    def _watching(self) -> selectors.BaseSelector:
+        """The selector, watching the pipe and the process of each busy worker, no other:
+        an idle worker has nothing to say, and one that died idle is seen once given a
+        chunk (its pipe then ends). A worker is busy from its first chunk to the end of
+        the files, so this registers each only a few times a run."""
+        for worker in self.workers:
+            busy = bool(worker.out) and not worker.dead
+            if busy == worker.watched:
+                continue
+            for fd in (worker.conn.fileno(), worker.process.sentinel):
+                if busy:
+                    self.selector.register(fd, selectors.EVENT_READ)
+                else:
+                    self.selector.unregister(fd)
+            worker.watched = busy
+        return self.selector
 
     def _receive(self, worker: _Worker) -> tuple[int, list[T], Exception | None] | None:
         """What ``worker`` sent: a result (kept with its chunk's others: None), its chunk's
-        end, or the traceback of a bug that ended its chunk."""
+        end, or the traceback of a bug that ended its chunk; its death if its pipe ended."""
         try:
             number, kind, value = worker.conn.recv()
         except (EOFError, OSError):
@@ -360,6 +403,7 @@ class _Pool(Generic[T]):
                 process.join()
             worker.conn.close()
             process.close()
+        self.selector.close()
 
 
 def _killed_by(number: int) -> str:
