@@ -1,12 +1,13 @@
 """`judge check` over many files: the files judged in worker processes.
 
 The parent lists the files (streaming, as the serial run does) and hands them out in chunks;
-each worker judges its chunk and sends back its results as ``each`` makes them (the CLI
-passes the renderer: a few strings a file); the parent reads them a few milliseconds' worth
-at a time and yields them in the files' order, so the output is the serial run's, byte for
-byte. Chunks are handed out only a few a worker
-ahead of the next one to print, so the results held stay a few chunks a worker however many
-files there are and however slow one file is.
+each worker judges its chunk and sends back its results, as ``each`` makes them (the CLI
+passes the renderer: a few strings a file), once the chunk is done; the parent yields them
+in the files' order, so the output is the serial run's, byte for byte. A worker notes in
+memory it shares with the parent how many files of which chunk it has judged: the results
+of one that dies are judged again in the parent, up to the file it died on. Chunks are
+handed out only a few a worker ahead of the next one to print, so the results held stay a
+few chunks a worker however many files there are and however slow one file is.
 
 Workers are forked (they inherit the loaded rulebook, fact book and checker instead of
 loading them again), on Linux only. By default there is one a usable CPU (affinity, and
@@ -26,11 +27,12 @@ from __future__ import annotations
 import contextlib
 import gc
 import math
+import mmap
 import os
 import selectors
 import signal
+import struct
 import sys
-import time
 import traceback
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -64,10 +66,9 @@ enough that every worker stays busy to the end."""
 AHEAD = 2
 """Chunks a worker holds at once: the next one waits in its pipe while it judges one. The
 chunks out, and so the results the parent holds, are at most ``AHEAD`` a worker."""
-GATHER = 0.004
-"""Seconds the parent lets results gather in the workers' pipes before reading them
-(`_Pool._answers`): a few files' worth, far below what fills a pipe, and a worker whose
-pipe did fill would only wait that long."""
+PROGRESS = struct.Struct("=ii")
+"""A worker's slot in the memory it shares with the parent: the chunk it is judging and the
+files of it judged (results made)."""
 MAX_DEFAULT = 8
 """Workers at most by default: more has not been measured to help, and each costs memory."""
 CGROUP = Path("/sys/fs/cgroup")
@@ -182,10 +183,10 @@ def checked(
 class _Worker:
     process: BaseProcess
     conn: Connection
-    out: dict[int, list[Path]] = field(default_factory=dict)
+    slot: int
+    """Its place in the pool's ``progress``."""
+    out: dict[int, list[Item]] = field(default_factory=dict)
     """The chunks handed to it and not yet finished, by number, each as its files."""
-    partial: list[Any] = field(default_factory=list)
-    """The results it sent of the chunk it is judging (its first out)."""
     dead: bool = False
     watched: bool = False
     """Whether the pool's selector watches its pipe and process (`_Pool._watching`)."""
@@ -200,6 +201,8 @@ class _Pool(Generic[T]):
     selector: selectors.BaseSelector = field(default_factory=selectors.PollSelector)
     """What ``_answers`` waits on (poll, not epoll: nothing of it is in the kernel for a
     forked worker to share)."""
+    progress: mmap.mmap | None = None
+    """A ``PROGRESS`` slot a worker, shared with them: made before the first is forked."""
 
     def results(self, items: Iterable[Item]) -> Iterator[T]:
         """Each result of ``items`` in their order, as workers send them back.
@@ -250,7 +253,7 @@ class _Pool(Generic[T]):
         return None
 
     def _hand_out(self, worker: _Worker, number: int, chunk: list[Item]) -> None:
-        worker.out[number] = [_path_of(item) for item in chunk]
+        worker.out[number] = chunk
         # a chunk of CHUNK paths pickles far below a Linux socket's buffer, so this send
         # never blocks on a worker itself blocked sending its results (pooling is Linux only)
         with contextlib.suppress(OSError):  # its end is closed: it died, seen by _answers
@@ -269,15 +272,17 @@ class _Pool(Generic[T]):
             self._refused(error)
             return None
         others = [worker.conn for worker in self.workers] + [ours]
+        if self.progress is None:  # anonymous and shared: each child writes the parent's
+            self.progress = mmap.mmap(-1, PROGRESS.size * self.size)
+        slot = len(self.workers)
         context = multiprocessing.get_context("fork")
-        process = context.Process(
-            target=_serve, args=(theirs, others, self.checker, self.each), daemon=True
-        )
+        served = (theirs, others, self.checker, self.each, self.progress, slot)
+        process = context.Process(target=_serve, args=served, daemon=True)
         gc.freeze()  # the collector in a child leaves what it inherited shared, untouched
         try:
             with signals_held():  # a signal now would find the child with our handlers
                 process.start()
-                worker = _Worker(process, ours)
+                worker = _Worker(process, ours, slot)
                 self.workers.append(worker)
         except OSError as error:  # fork refused (a process limit, no memory): no child
             ours.close()
@@ -300,35 +305,17 @@ class _Pool(Generic[T]):
         self.size = len(self.workers)
 
     def _answers(self) -> list[tuple[int, list[T], Exception | None]]:
-        """The chunks finished, waiting for a message: each number with its results and the
-        error that ended it early if one did (a worker that died, a bug in judging).
-
-        A worker sends each result as it makes it (one that dies has sent every result
-        before its file), but the parent lets them gather for ``GATHER`` seconds and then
-        reads all there are: waking for each file cost a context switch a file on cores
-        the workers keep busy, and more of the parent's time than writing the results."""
-        self._watching().select()  # something to read, or a worker ended
-        time.sleep(GATHER)
-        answers: list[tuple[int, list[T], Exception | None]] = []
-        while ready := {key.fd for key, _ in self._watching().select(0)}:
-            answers += self._read(ready)
-        return answers
-
-    def _read(self, ready: set[int]) -> list[tuple[int, list[T], Exception | None]]:
-        """One message of each busy worker whose pipe is ``ready`` (a file descriptor), or
-        its death if only its process's is: its pipe is read to the end first."""
+        """The chunks finished, waiting for one: each number with its results and the
+        error that ended it early if one did (a worker that died, a bug in judging)."""
+        ready = {key.fd for key, _ in self._watching().select()}
         answers: list[tuple[int, list[T], Exception | None]] = []
         for worker in self.workers:
             if not worker.watched:
                 continue
             if worker.conn.fileno() in ready:
-                answer = self._receive(worker)
-            elif worker.process.sentinel in ready:
-                answer = self._died(worker)
-            else:
-                continue
-            if answer is not None:
-                answers.append(answer)
+                answers += self._receive(worker)
+            elif worker.process.sentinel in ready:  # its process ended, its pipe said all
+                answers += self._died(worker)
         return answers
 
     def _watching(self) -> selectors.BaseSelector:
@@ -348,42 +335,45 @@ class _Pool(Generic[T]):
             worker.watched = busy
         return self.selector
 
-    def _receive(self, worker: _Worker) -> tuple[int, list[T], Exception | None] | None:
-        """What ``worker`` sent: a result (kept with its chunk's others: None), its chunk's
-        end, or the traceback of a bug that ended its chunk; its death if its pipe ended."""
+    def _receive(self, worker: _Worker) -> list[tuple[int, list[T], Exception | None]]:
+        """What ``worker`` sent: a chunk's results, with the traceback of a bug that ended it
+        if one did; its death if its pipe ended."""
         try:
             number, kind, value = worker.conn.recv()
         except (EOFError, OSError):
             return self._died(worker)
-        if kind == "result":
-            worker.partial.append(value)
-            return None
         del worker.out[number]
-        results, worker.partial = worker.partial, []
         if kind == "failed":  # a bug in judging: the worker's own traceback
-            error = RuntimeError(f"a worker failed judging scenario files:\n{value}")
-            return number, results, error
-        return number, results, None
+            results, trace = value
+            error = RuntimeError(f"a worker failed judging scenario files:\n{trace}")
+            return [(number, results, error)]
+        return [(number, value, None)]
 
-    def _died(self, worker: _Worker) -> tuple[int, list[T], Exception]:
-        """The results ``worker`` sent of the chunk it was judging when it died, and the
-        error that ends them."""
+    def _died(self, worker: _Worker) -> list[tuple[int, list[T], Exception | None]]:
+        """The chunks ``worker`` held when it died, up to the one it died in: the files it
+        had judged (its progress says how many; they did not kill it) judged again here,
+        and the error that ends them."""
         worker.process.join(1)
         code = worker.process.exitcode
         how = f"exit status {code}" if code is None or code >= 0 else _killed_by(-code)
-        number = min(worker.out)
-        results, worker.partial = worker.partial, []
-        judging = worker.out[number][min(len(results), len(worker.out[number]) - 1)]
+        assert self.progress is not None  # made before it was forked
+        judging, made = PROGRESS.unpack_from(self.progress, PROGRESS.size * worker.slot)
+        answers: list[tuple[int, list[T], Exception | None]] = []
+        for number, chunk in sorted(worker.out.items()):
+            count = len(chunk) if number < judging else made if number == judging else 0
+            results = [self.each(result) for result in self.checker.judged(chunk[:count])]
+            if count < len(chunk):
+                error = WorkerError(
+                    f"a worker process judging scenario files died ({how}) on "
+                    f"{_path_of(chunk[count])}; the results before it were written; --jobs 1 "
+                    "judges in one process"
+                )
+                answers.append((number, results, error))
+                break
+            answers.append((number, results, None))
         worker.out.clear()
         worker.dead = True
-        return (
-            number,
-            results,
-            WorkerError(
-                f"a worker process judging scenario files died ({how}) on {judging}; the results "
-                "before it were written; --jobs 1 judges in one process"
-            ),
-        )
+        return answers
 
     def stop(self) -> None:
         """End every worker: an idle one is asked to, a busy one (or one that does not
@@ -404,6 +394,8 @@ class _Pool(Generic[T]):
             worker.conn.close()
             process.close()
         self.selector.close()
+        if self.progress is not None:
+            self.progress.close()
 
 
 def _killed_by(number: int) -> str:
@@ -423,9 +415,16 @@ def _chunked(items: Iterable[Item]) -> Iterator[list[Item]]:
         yield chunk
 
 
-def _serve(conn: Connection, others: list[Connection], checker: Checker, each: Each[T]) -> None:
+def _serve(
+    conn: Connection,
+    others: list[Connection],
+    checker: Checker,
+    each: Each[T],
+    progress: mmap.mmap,
+    slot: int,
+) -> None:
     """A worker: judge each chunk received and send back its results, until told to stop
-    or its parent is gone (its pipe closed)."""
+    or its parent is gone (its pipe closed). Its ``progress`` slot says how far it got."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the group; the parent stops us
     for name in ("SIGTERM", "SIGHUP"):
         signal.signal(getattr(signal, name), signal.SIG_DFL)
@@ -433,6 +432,7 @@ def _serve(conn: Connection, others: list[Connection], checker: Checker, each: E
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
     for other in others:  # the parent's ends: only the parent may hold them open
         other.close()
+    where = PROGRESS.size * slot
     while True:
         try:
             task = conn.recv()
@@ -441,16 +441,19 @@ def _serve(conn: Connection, others: list[Connection], checker: Checker, each: E
         if task is None:
             return
         number, chunk = task
+        results: list[T] = []
+        PROGRESS.pack_into(progress, where, number, 0)
         try:
-            # each result as it is made: a worker that dies loses none it made before
+            # sent once the chunk is done (a message a file cost the parent a wake-up a
+            # file); a worker that dies loses none: the parent judges again what it had made
             for result in checker.judged(chunk):
-                if not _sent(conn, (number, "result", each(result))):
-                    return
-            if not _sent(conn, (number, "done", None)):
-                return
+                results.append(each(result))
+                PROGRESS.pack_into(progress, where, number, len(results))
+            message: tuple[int, str, Any] = (number, "done", results)
         except Exception:  # a bug in judging, an OSError among them: sent back as such
-            if not _sent(conn, (number, "failed", traceback.format_exc())):
-                return
+            message = (number, "failed", (results, traceback.format_exc()))
+        if not _sent(conn, message):
+            return
 
 
 def _sent(conn: Connection, message: tuple[int, str, Any]) -> bool:
