@@ -352,7 +352,8 @@ class _Pool(Generic[T]):
     def _died(self, worker: _Worker) -> list[tuple[int, list[T], Exception | None]]:
         """The chunks ``worker`` held when it died, up to the one it died in: the files it
         had judged (its progress says how many; they did not kill it) judged again here,
-        and the error that ends them."""
+        the last chunk ended by the error (on its last file if it had judged them all: it
+        died sending them)."""
         worker.process.join(1)
         code = worker.process.exitcode
         how = f"exit status {code}" if code is None or code >= 0 else _killed_by(-code)
@@ -361,19 +362,25 @@ class _Pool(Generic[T]):
         answers: list[tuple[int, list[T], Exception | None]] = []
         for number, chunk in sorted(worker.out.items()):
             count = len(chunk) if number < judging else made if number == judging else 0
-            results = [self.each(result) for result in self.checker.judged(chunk[:count])]
+            answers.append((number, self._judged_here(chunk[:count]), None))
             if count < len(chunk):
-                error = WorkerError(
-                    f"a worker process judging scenario files died ({how}) on "
-                    f"{_path_of(chunk[count])}; the results before it were written; --jobs 1 "
-                    "judges in one process"
-                )
-                answers.append((number, results, error))
                 break
-            answers.append((number, results, None))
+        number, results, _ = answers[-1]
+        chunk = worker.out[number]
+        on = _path_of(chunk[min(len(results), len(chunk) - 1)])
+        error = WorkerError(
+            f"a worker process judging scenario files died ({how}) on {on}; the results "
+            "before it were written; --jobs 1 judges in one process"
+        )
+        answers[-1] = (number, results, error)
         worker.out.clear()
         worker.dead = True
         return answers
+
+    def _judged_here(self, items: list[Item]) -> list[T]:
+        """``items`` judged in this process, as the worker had: the same results (judging
+        depends on the files alone), to print in its place."""
+        return [self.each(result) for result in self.checker.judged(items)]
 
     def stop(self) -> None:
         """End every worker: an idle one is asked to, a busy one (or one that does not
