@@ -201,7 +201,7 @@ def test_card_mentions_from_the_index_are_those_the_files_give(monkeypatch, name
         return word == "charm"  # as if the rules used it as a word: never the card
 
     indexed = mentions.mentions([name], ordinary)
-    monkeypatch.setattr(mentions, "_indexed", lambda place: {})  # written for no card
+    monkeypatch.setattr(mentions, "_indexed", lambda place, wanted: {})  # written for no card
     assert mentions.mentions([name], ordinary) == indexed
     assert (name == "Charm") == (indexed == {})  # the others are named by scenarios
 
