@@ -177,6 +177,8 @@ def _rulings(path: Path) -> dict[str, tuple[Ruling, ...]]:
 
 def _split(field: str) -> tuple[str, ...]:
     """ "Fury/Chaos" -> ("Fury", "Chaos"); "Colorless" and "" -> () (no domain)."""
+    if "/" not in field:  # most fields: one domain or tag, or none (twice a card listed)
+        return (field,) if field and field != "Colorless" else ()
     return tuple(part for part in field.split("/") if part and part != "Colorless")
 
 
