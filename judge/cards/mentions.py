@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge import compiled, yamlfile
-from judge.convert.rulings import card_spellings
 from judge.errors import DataError
 from judge.paths import rules_data_dir, scenarios_dir
 
@@ -72,6 +71,8 @@ def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str,
 
 def _together(names: list[str], ordinary: Callable[[str], bool]) -> dict[str, list[Mention]]:
     """Every scenario and FAQ question naming one of ``names``, looked for together."""
+    from judge.convert.rulings import card_spellings  # not for one card: `judge card`
+
     spellings = card_spellings(
         names, {n.lower() for n in names if " " not in n and ordinary(n.lower())}
     )
