@@ -16,6 +16,7 @@ data folder without it) is looked for in the files themselves.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -237,17 +238,23 @@ def _indexed(place: Path, wanted: list[str]) -> dict[str, list[list[str]] | None
     line is read alone (``_index_text``); a file laid out otherwise is parsed whole."""
     try:
         text = place.read_text("utf-8")
-        split = text.find(_MENTIONS)
-        if split < 0 or not text.endswith("\n }\n}\n"):
-            document = json.loads(text)
-            every, found = set(document["names"]), document["mentions"]
-            return {name: found.get(name) for name in wanted if name in every}
-        return {
-            name: _line_of(text, split, name)
-            for name in wanted
-            if _written_for(text[:split], json.dumps(name, ensure_ascii=False))
-        }
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (OSError, ValueError):
+        return {}
+    split = text.find(_MENTIONS)
+    if split >= 0 and text.endswith("\n }\n}\n"):
+        # one card's line read alone; a line that does not read (an older layout, indented
+        # one line a value) has the whole file parsed
+        with contextlib.suppress(ValueError, IndexError, TypeError):
+            return {
+                name: _line_of(text, split, name)
+                for name in wanted
+                if _written_for(text[:split], json.dumps(name, ensure_ascii=False))
+            }
+    try:
+        document = json.loads(text)
+        every, found = set(document["names"]), document["mentions"]
+        return {name: found.get(name) for name in wanted if name in every}
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return {}
 
 

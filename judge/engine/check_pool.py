@@ -63,6 +63,9 @@ their first steps cost about what they would save."""
 CHUNK = 32
 """Files a worker is given at once: large enough that handing them out costs little, small
 enough that every worker stays busy to the end."""
+CHUNK_BYTES = 32 * 1024
+"""Bytes of names at most in a chunk, far below what a Linux socket pair holds (about
+200 KiB), so handing a chunk to a worker never blocks: see ``_chunked``."""
 AHEAD = 2
 """Chunks a worker holds at once: the next one waits in its pipe while it judges one. The
 chunks out, and so the results the parent holds, are at most ``AHEAD`` a worker."""
@@ -254,8 +257,9 @@ class _Pool(Generic[T]):
 
     def _hand_out(self, worker: _Worker, number: int, chunk: list[Item]) -> None:
         worker.out[number] = chunk
-        # a chunk of CHUNK paths pickles far below a Linux socket's buffer, so this send
-        # never blocks on a worker itself blocked sending its results (pooling is Linux only)
+        # a chunk's names come to at most CHUNK_BYTES, far below a Linux socket's buffer, so
+        # this send never blocks on a worker itself blocked sending its results (pooling is
+        # Linux only)
         with contextlib.suppress(OSError):  # its end is closed: it died, seen by _answers
             worker.conn.send((number, chunk))
 
@@ -273,7 +277,13 @@ class _Pool(Generic[T]):
             return None
         others = [worker.conn for worker in self.workers] + [ours]
         if self.progress is None:  # anonymous and shared: each child writes the parent's
-            self.progress = mmap.mmap(-1, PROGRESS.size * self.size)
+            try:
+                self.progress = mmap.mmap(-1, PROGRESS.size * self.size)
+            except OSError as error:  # no memory: no child, as a refused fork
+                ours.close()
+                theirs.close()
+                self._refused(error)
+                return None
         slot = len(self.workers)
         context = multiprocessing.get_context("fork")
         served = (theirs, others, self.checker, self.each, self.progress, slot)
@@ -417,8 +427,19 @@ def _path_of(item: Item) -> Path:
 
 
 def _chunked(items: Iterable[Item]) -> Iterator[list[Item]]:
-    iterator = iter(items)
-    while chunk := list(islice(iterator, CHUNK)):
+    """``items`` in chunks of ``CHUNK``, or fewer whose names come to ``CHUNK_BYTES``: a
+    chunk handed to a busy worker waits whole in its pipe, and one larger than the pipe
+    holds would block the parent while that worker blocks sending it results (paths near
+    the system's limit, a few KiB each, would do it)."""
+    chunk: list[Item] = []
+    size = 0
+    for item in items:
+        chunk.append(item)
+        size += 2 * len(os.fsencode(_path_of(item)))  # its path, and its name, part of it
+        if len(chunk) == CHUNK or size >= CHUNK_BYTES:
+            yield chunk
+            chunk, size = [], 0
+    if chunk:
         yield chunk
 
 
