@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -549,3 +550,51 @@ def test_workers_run_from_a_read_only_checkout_without_bytecode(tmp_path: Path) 
         for path in [checkout, *checkout.rglob("*")] if read_only else []:
             if not path.is_symlink():
                 path.chmod(0o755 if path.is_dir() else 0o644)
+
+
+def test_a_chunk_of_long_paths_stays_far_below_what_a_pipe_holds(tmp_path: Path) -> None:
+    """Paths near the system's limit, each under its own folders, made a chunk of CHUNK of
+    them larger than a socket pair holds: the parent blocked handing it to a busy worker
+    while that worker blocked sending its results (review-s38-perf S1). A chunk is cut at
+    CHUNK_BYTES of names, whatever their number."""
+    import pickle
+
+    deep = tmp_path.joinpath(*["d" * 250] * 14)
+    items = [(deep / f"{'f' * 200}-{n}.yaml", f"{'d' * 250}/{n}") for n in range(100)]
+    chunks = list(check_pool._chunked(items))
+    assert [item for chunk in chunks for item in chunk] == items
+    assert all(len(pickle.dumps((0, chunk))) < 2 * check_pool.CHUNK_BYTES for chunk in chunks)
+    assert max(map(len, check_pool._chunked([(Path("a.yaml"), "a")] * 100))) == check_pool.CHUNK
+
+
+_PARENT = os.getpid()
+
+
+def _dies_sending_second_chunk(conn: Any, message: tuple[int, str, Any]) -> bool:
+    if os.getpid() != _PARENT and message[0] == 1:  # chunk 1 judged whole, not yet sent
+        os.kill(os.getpid(), signal.SIGKILL)
+    return _SENT(conn, message)
+
+
+_SENT = check_pool._sent
+
+
+@linux_only
+def test_a_worker_dead_with_its_chunk_judged_but_not_sent_keeps_every_result_before(
+    cases: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A worker that judged its whole chunk and died sending it: the parent judges again
+    the files it finished, so the output is still what one process prints up to the error
+    (review-s38-perf minor 4)."""
+    monkeypatch.setattr(check_pool, "CHUNK", 4)
+    with check_pool.checked([cases], None, _path, jobs=1) as results:
+        order = list(results)
+    monkeypatch.setattr(check_pool, "_sent", _dies_sending_second_chunk)
+    seen: list[str] = []
+    with (
+        pytest.raises(WorkerError),
+        check_pool.checked([cases], None, _path, jobs=2) as results,
+    ):
+        seen.extend(results)
+    assert len(seen) >= 8 and seen == order[: len(seen)]
+    assert not multiprocessing.active_children()

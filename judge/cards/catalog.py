@@ -32,6 +32,9 @@ COLUMNS = (
     "domains",
     "tags",
 )
+# The columns of cards/rulings.tsv, written by judge/convert/rulings.py
+RULING_COLUMNS = ("card", "document", "source", "date", "heading", "text")
+PARAGRAPH = " \\n "  # how a paragraph break is kept on the one line of a TSV row
 
 
 @dataclass(frozen=True)
@@ -164,10 +167,6 @@ def load_rulings(path: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
 
 @functools.cache
 def _rulings(path: Path) -> dict[str, tuple[Ruling, ...]]:
-    # the converter's format, imported here: reading the card list (every `judge ask` with a
-    # card name) does not need the converter
-    from judge.convert.rulings import PARAGRAPH, RULING_COLUMNS
-
     found: dict[str, list[Ruling]] = {}
     for card, document, source, date, heading, text in _rows(path, RULING_COLUMNS):
         ruling = Ruling(document, source, date, heading, tuple(text.split(PARAGRAPH)))
@@ -177,6 +176,8 @@ def _rulings(path: Path) -> dict[str, tuple[Ruling, ...]]:
 
 def _split(field: str) -> tuple[str, ...]:
     """ "Fury/Chaos" -> ("Fury", "Chaos"); "Colorless" and "" -> () (no domain)."""
+    if "/" not in field:  # most fields: one domain or tag, or none (twice a card listed)
+        return (field,) if field and field != "Colorless" else ()
     return tuple(part for part in field.split("/") if part and part != "Colorless")
 
 

@@ -16,6 +16,7 @@ data folder without it) is looked for in the files themselves.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -25,7 +26,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge import compiled, yamlfile
-from judge.convert.rulings import card_spellings
 from judge.errors import DataError
 from judge.paths import rules_data_dir, scenarios_dir
 
@@ -57,7 +57,7 @@ def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str,
     wanted = sorted({n for n in names if " " in n.strip() or not ordinary(n.lower())})
     found: dict[str, list[Mention]] = {}
     for kind, place, read in _KINDS:
-        indexed = _indexed(place())
+        indexed = _indexed(place(), wanted)
         unindexed = [name for name in wanted if name not in indexed]
         read_now: dict[str, list[list[str]]] = {}
         for path, title, naming in read(Names(unindexed)) if unindexed else ():
@@ -72,6 +72,8 @@ def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str,
 
 def _together(names: list[str], ordinary: Callable[[str], bool]) -> dict[str, list[Mention]]:
     """Every scenario and FAQ question naming one of ``names``, looked for together."""
+    from judge.convert.rulings import card_spellings  # not for one card: `judge card`
+
     spellings = card_spellings(
         names, {n.lower() for n in names if " " not in n and ordinary(n.lower())}
     )
@@ -208,20 +210,70 @@ def index_texts(card_names: Iterable[str]) -> dict[Path, str]:
         for path, title, naming in read(Names(every)):
             for name in naming:
                 by_card.setdefault(name, []).append([path, title])
-        document = {"names": every, "mentions": dict(sorted(by_card.items()))}
-        texts[place()] = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+        texts[place()] = _index_text(every, dict(sorted(by_card.items())))
     return texts
 
 
-def _indexed(place: Path) -> dict[str, list[list[str]] | None]:
-    """What an index file holds: each card it was written for, with what names it (None:
-    nothing); empty when there is no such file or it does not read."""
+def _index_text(names: list[str], by_card: dict[str, list[list[str]]]) -> str:
+    """An index file: JSON, each name it was written for on a line of its own, and each
+    card's mentions on one line (``_MENTIONS`` then the card), so that `judge card` reads
+    its card's line alone: parsing the whole file was a fifth of what it did beyond
+    `judge rule`."""
+    lines = [json.dumps(name, ensure_ascii=False) for name in names]
+    found = [
+        f"{json.dumps(name, ensure_ascii=False)}: {json.dumps(entries, ensure_ascii=False)}"
+        for name, entries in by_card.items()
+    ]
+    names_part = ",\n  ".join(lines)
+    return f'{{\n "names": [\n  {names_part}\n ],{_MENTIONS}' + ",\n  ".join(found) + "\n }\n}\n"
+
+
+_MENTIONS = '\n "mentions": {\n  '
+"""What starts the mentions in an index file, each card's line after it."""
+
+
+def _indexed(place: Path, wanted: list[str]) -> dict[str, list[list[str]] | None]:
+    """What an index file holds for the names ``wanted`` it was written for: what names
+    each (None: nothing); empty when there is no such file or it does not read. Each card's
+    line is read alone (``_index_text``); a file laid out otherwise is parsed whole."""
     try:
-        document = json.loads(place.read_text("utf-8"))
-        found = document["mentions"]
-        return {name: found.get(name) for name in document["names"]}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        text = place.read_text("utf-8")
+    except (OSError, ValueError):
         return {}
+    split = text.find(_MENTIONS)
+    if split >= 0 and text.endswith("\n }\n}\n"):
+        # one card's line read alone; a line that does not read (an older layout, indented
+        # one line a value) has the whole file parsed
+        with contextlib.suppress(ValueError, IndexError, TypeError):
+            return {
+                name: _line_of(text, split, name)
+                for name in wanted
+                if _written_for(text[:split], json.dumps(name, ensure_ascii=False))
+            }
+    try:
+        document = json.loads(text)
+        every, found = set(document["names"]), document["mentions"]
+        return {name: found.get(name) for name in wanted if name in every}
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+        return {}
+
+
+def _written_for(names_part: str, key: str) -> bool:
+    """Whether the names part of an index file lists ``key`` (a name as JSON) on its line."""
+    at = names_part.find(f"\n  {key}")
+    end = at + 3 + len(key)
+    return at >= 0 and names_part[end : end + 1] in (",", "\n")
+
+
+def _line_of(text: str, split: int, name: str) -> list[list[str]] | None:
+    """The mentions of ``name`` on its line of the mentions part (from ``split``), if any."""
+    start = f"\n  {json.dumps(name, ensure_ascii=False)}: "
+    at = text.find(start, split + len(_MENTIONS) - 3)
+    if at < 0:
+        return None
+    end = text.index("\n", at + 1)
+    found: list[list[str]] = json.loads(text[at + len(start) : end].removesuffix(","))
+    return found
 
 
 _KINDS: tuple[

@@ -24,6 +24,8 @@ class KeywordRule:
 
 @dataclass(frozen=True)
 class CardReport:
+    """What `judge card` prints of a card under a rules version."""
+
     match: Match
     version: str
     understood: Understood
@@ -47,6 +49,8 @@ class CardReport:
 
 @dataclass(frozen=True)
 class Coverage:
+    """What `judge cards --coverage` prints: every card of the list read under a version."""
+
     version: str
     cards: tuple[Understood, ...]
 

@@ -67,6 +67,9 @@ class Sentence:
 
 @dataclass(frozen=True)
 class Understood:
+    """What the card-text reading made of a card under a rules version, sentence by
+    sentence, with its keywords, its card rules and its compiled abilities."""
+
     card: Card
     version: str
     keywords: tuple[str, ...]

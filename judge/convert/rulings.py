@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge.cards.catalog import PARAGRAPH, RULING_COLUMNS
 from judge.errors import DataError
 
 FAQ_DOCUMENTS = (
@@ -21,8 +22,6 @@ FAQ_DOCUMENTS = (
     "faq/faq-official-spiritforged_2026-01-14.md",
     "faq/faq-official-unleashed-rules-faq-and-clarifications_2026-04-29.md",
 )
-RULING_COLUMNS = ("card", "document", "source", "date", "heading", "text")
-PARAGRAPH = " \\n "  # how a paragraph break is kept on the one line of a TSV row
 _HEADING = re.compile(r"^(#{2,4})\s+(.*\S)\s*$")
 _DATE = re.compile(r"_(\d{4}-\d{2}-\d{2})\.md$")
 

@@ -1,11 +1,13 @@
 """`judge check` over many files: the files judged in worker processes.
 
 The parent lists the files (streaming, as the serial run does) and hands them out in chunks;
-each worker judges its chunk and sends back its results as ``each`` makes them (the CLI
-passes the renderer: a few strings a file); the parent yields them in the files' order, so
-the output is the serial run's, byte for byte. Chunks are handed out only a few a worker
-ahead of the next one to print, so the results held stay a few chunks a worker however many
-files there are and however slow one file is.
+each worker judges its chunk and sends back its results, as ``each`` makes them (the CLI
+passes the renderer: a few strings a file), once the chunk is done; the parent yields them
+in the files' order, so the output is the serial run's, byte for byte. A worker notes in
+memory it shares with the parent how many files of which chunk it has judged: the results
+of one that dies are judged again in the parent, up to the file it died on. Chunks are
+handed out only a few a worker ahead of the next one to print, so the results held stay a
+few chunks a worker however many files there are and however slow one file is.
 
 Workers are forked (they inherit the loaded rulebook, fact book and checker instead of
 loading them again), on Linux only. By default there is one a usable CPU (affinity, and
@@ -25,8 +27,11 @@ from __future__ import annotations
 import contextlib
 import gc
 import math
+import mmap
 import os
+import selectors
 import signal
+import struct
 import sys
 import traceback
 from collections.abc import Callable, Iterable, Iterator
@@ -58,9 +63,15 @@ their first steps cost about what they would save."""
 CHUNK = 32
 """Files a worker is given at once: large enough that handing them out costs little, small
 enough that every worker stays busy to the end."""
+CHUNK_BYTES = 32 * 1024
+"""Bytes of names at most in a chunk, far below what a Linux socket pair holds (about
+200 KiB), so handing a chunk to a worker never blocks: see ``_chunked``."""
 AHEAD = 2
 """Chunks a worker holds at once: the next one waits in its pipe while it judges one. The
 chunks out, and so the results the parent holds, are at most ``AHEAD`` a worker."""
+PROGRESS = struct.Struct("=ii")
+"""A worker's slot in the memory it shares with the parent: the chunk it is judging and the
+files of it judged (results made)."""
 MAX_DEFAULT = 8
 """Workers at most by default: more has not been measured to help, and each costs memory."""
 CGROUP = Path("/sys/fs/cgroup")
@@ -175,11 +186,13 @@ def checked(
 class _Worker:
     process: BaseProcess
     conn: Connection
-    out: dict[int, list[Path]] = field(default_factory=dict)
+    slot: int
+    """Its place in the pool's ``progress``."""
+    out: dict[int, list[Item]] = field(default_factory=dict)
     """The chunks handed to it and not yet finished, by number, each as its files."""
-    partial: list[Any] = field(default_factory=list)
-    """The results it sent of the chunk it is judging (its first out)."""
     dead: bool = False
+    watched: bool = False
+    """Whether the pool's selector watches its pipe and process (`_Pool._watching`)."""
 
 
 @dataclass
@@ -188,6 +201,11 @@ class _Pool(Generic[T]):
     each: Each[T]
     size: int
     workers: list[_Worker] = field(default_factory=list)
+    selector: selectors.BaseSelector = field(default_factory=selectors.PollSelector)
+    """What ``_answers`` waits on (poll, not epoll: nothing of it is in the kernel for a
+    forked worker to share)."""
+    progress: mmap.mmap | None = None
+    """A ``PROGRESS`` slot a worker, shared with them: made before the first is forked."""
 
     def results(self, items: Iterable[Item]) -> Iterator[T]:
         """Each result of ``items`` in their order, as workers send them back.
@@ -238,9 +256,10 @@ class _Pool(Generic[T]):
         return None
 
     def _hand_out(self, worker: _Worker, number: int, chunk: list[Item]) -> None:
-        worker.out[number] = [_path_of(item) for item in chunk]
-        # a chunk of CHUNK paths pickles far below a Linux socket's buffer, so this send
-        # never blocks on a worker itself blocked sending its results (pooling is Linux only)
+        worker.out[number] = chunk
+        # a chunk's names come to at most CHUNK_BYTES, far below a Linux socket's buffer, so
+        # this send never blocks on a worker itself blocked sending its results (pooling is
+        # Linux only)
         with contextlib.suppress(OSError):  # its end is closed: it died, seen by _answers
             worker.conn.send((number, chunk))
 
@@ -257,15 +276,23 @@ class _Pool(Generic[T]):
             self._refused(error)
             return None
         others = [worker.conn for worker in self.workers] + [ours]
+        if self.progress is None:  # anonymous and shared: each child writes the parent's
+            try:
+                self.progress = mmap.mmap(-1, PROGRESS.size * self.size)
+            except OSError as error:  # no memory: no child, as a refused fork
+                ours.close()
+                theirs.close()
+                self._refused(error)
+                return None
+        slot = len(self.workers)
         context = multiprocessing.get_context("fork")
-        process = context.Process(
-            target=_serve, args=(theirs, others, self.checker, self.each), daemon=True
-        )
+        served = (theirs, others, self.checker, self.each, self.progress, slot)
+        process = context.Process(target=_serve, args=served, daemon=True)
         gc.freeze()  # the collector in a child leaves what it inherited shared, untouched
         try:
             with signals_held():  # a signal now would find the child with our handlers
                 process.start()
-                worker = _Worker(process, ours)
+                worker = _Worker(process, ours, slot)
                 self.workers.append(worker)
         except OSError as error:  # fork refused (a process limit, no memory): no child
             ours.close()
@@ -290,57 +317,80 @@ class _Pool(Generic[T]):
     def _answers(self) -> list[tuple[int, list[T], Exception | None]]:
         """The chunks finished, waiting for one: each number with its results and the
         error that ended it early if one did (a worker that died, a bug in judging)."""
-        from multiprocessing.connection import wait
-
-        busy = [worker for worker in self.workers if worker.out and not worker.dead]
-        ready = wait([worker.conn for worker in busy] + [w.process.sentinel for w in busy])
+        ready = {key.fd for key, _ in self._watching().select()}
         answers: list[tuple[int, list[T], Exception | None]] = []
-        for worker in busy:
-            if worker.conn in ready:
-                received = [self._receive(worker)]
-                while not worker.dead and worker.out and worker.conn.poll():  # all it sent
-                    received.append(self._receive(worker))
-                answers += [answer for answer in received if answer is not None]
-            elif worker.process.sentinel in ready:
-                answers.append(self._died(worker))
+        for worker in self.workers:
+            if not worker.watched:
+                continue
+            if worker.conn.fileno() in ready:
+                answers += self._receive(worker)
+            elif worker.process.sentinel in ready:  # its process ended, its pipe said all
+                answers += self._died(worker)
         return answers
 
-    def _receive(self, worker: _Worker) -> tuple[int, list[T], Exception | None] | None:
-        """What ``worker`` sent: a result (kept with its chunk's others: None), its chunk's
-        end, or the traceback of a bug that ended its chunk."""
+    def _watching(self) -> selectors.BaseSelector:
+        """The selector, watching the pipe and the process of each busy worker, no other:
+        an idle worker has nothing to say, and one that died idle is seen once given a
+        chunk (its pipe then ends). A worker is busy from its first chunk to the end of
+        the files, so this registers each only a few times a run."""
+        for worker in self.workers:
+            busy = bool(worker.out) and not worker.dead
+            if busy == worker.watched:
+                continue
+            for fd in (worker.conn.fileno(), worker.process.sentinel):
+                if busy:
+                    self.selector.register(fd, selectors.EVENT_READ)
+                else:
+                    self.selector.unregister(fd)
+            worker.watched = busy
+        return self.selector
+
+    def _receive(self, worker: _Worker) -> list[tuple[int, list[T], Exception | None]]:
+        """What ``worker`` sent: a chunk's results, with the traceback of a bug that ended it
+        if one did; its death if its pipe ended."""
         try:
             number, kind, value = worker.conn.recv()
         except (EOFError, OSError):
             return self._died(worker)
-        if kind == "result":
-            worker.partial.append(value)
-            return None
         del worker.out[number]
-        results, worker.partial = worker.partial, []
         if kind == "failed":  # a bug in judging: the worker's own traceback
-            error = RuntimeError(f"a worker failed judging scenario files:\n{value}")
-            return number, results, error
-        return number, results, None
+            results, trace = value
+            error = RuntimeError(f"a worker failed judging scenario files:\n{trace}")
+            return [(number, results, error)]
+        return [(number, value, None)]
 
-    def _died(self, worker: _Worker) -> tuple[int, list[T], Exception]:
-        """The results ``worker`` sent of the chunk it was judging when it died, and the
-        error that ends them."""
+    def _died(self, worker: _Worker) -> list[tuple[int, list[T], Exception | None]]:
+        """The chunks ``worker`` held when it died, up to the one it died in: the files it
+        had judged (its progress says how many; they did not kill it) judged again here,
+        the last chunk ended by the error (on its last file if it had judged them all: it
+        died sending them)."""
         worker.process.join(1)
         code = worker.process.exitcode
         how = f"exit status {code}" if code is None or code >= 0 else _killed_by(-code)
-        number = min(worker.out)
-        results, worker.partial = worker.partial, []
-        judging = worker.out[number][min(len(results), len(worker.out[number]) - 1)]
+        assert self.progress is not None  # made before it was forked
+        judging, made = PROGRESS.unpack_from(self.progress, PROGRESS.size * worker.slot)
+        answers: list[tuple[int, list[T], Exception | None]] = []
+        for number, chunk in sorted(worker.out.items()):
+            count = len(chunk) if number < judging else made if number == judging else 0
+            answers.append((number, self._judged_here(chunk[:count]), None))
+            if count < len(chunk):
+                break
+        number, results, _ = answers[-1]
+        chunk = worker.out[number]
+        on = _path_of(chunk[min(len(results), len(chunk) - 1)])
+        error = WorkerError(
+            f"a worker process judging scenario files died ({how}) on {on}; the results "
+            "before it were written; --jobs 1 judges in one process"
+        )
+        answers[-1] = (number, results, error)
         worker.out.clear()
         worker.dead = True
-        return (
-            number,
-            results,
-            WorkerError(
-                f"a worker process judging scenario files died ({how}) on {judging}; the results "
-                "before it were written; --jobs 1 judges in one process"
-            ),
-        )
+        return answers
+
+    def _judged_here(self, items: list[Item]) -> list[T]:
+        """``items`` judged in this process, as the worker had: the same results (judging
+        depends on the files alone), to print in its place."""
+        return [self.each(result) for result in self.checker.judged(items)]
 
     def stop(self) -> None:
         """End every worker: an idle one is asked to, a busy one (or one that does not
@@ -360,6 +410,9 @@ class _Pool(Generic[T]):
                 process.join()
             worker.conn.close()
             process.close()
+        self.selector.close()
+        if self.progress is not None:
+            self.progress.close()
 
 
 def _killed_by(number: int) -> str:
@@ -374,14 +427,32 @@ def _path_of(item: Item) -> Path:
 
 
 def _chunked(items: Iterable[Item]) -> Iterator[list[Item]]:
-    iterator = iter(items)
-    while chunk := list(islice(iterator, CHUNK)):
+    """``items`` in chunks of ``CHUNK``, or fewer whose names come to ``CHUNK_BYTES``: a
+    chunk handed to a busy worker waits whole in its pipe, and one larger than the pipe
+    holds would block the parent while that worker blocks sending it results (paths near
+    the system's limit, a few KiB each, would do it)."""
+    chunk: list[Item] = []
+    size = 0
+    for item in items:
+        chunk.append(item)
+        size += 2 * len(os.fsencode(_path_of(item)))  # its path, and its name, part of it
+        if len(chunk) == CHUNK or size >= CHUNK_BYTES:
+            yield chunk
+            chunk, size = [], 0
+    if chunk:
         yield chunk
 
 
-def _serve(conn: Connection, others: list[Connection], checker: Checker, each: Each[T]) -> None:
+def _serve(
+    conn: Connection,
+    others: list[Connection],
+    checker: Checker,
+    each: Each[T],
+    progress: mmap.mmap,
+    slot: int,
+) -> None:
     """A worker: judge each chunk received and send back its results, until told to stop
-    or its parent is gone (its pipe closed)."""
+    or its parent is gone (its pipe closed). Its ``progress`` slot says how far it got."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the group; the parent stops us
     for name in ("SIGTERM", "SIGHUP"):
         signal.signal(getattr(signal, name), signal.SIG_DFL)
@@ -389,6 +460,7 @@ def _serve(conn: Connection, others: list[Connection], checker: Checker, each: E
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
     for other in others:  # the parent's ends: only the parent may hold them open
         other.close()
+    where = PROGRESS.size * slot
     while True:
         try:
             task = conn.recv()
@@ -397,16 +469,19 @@ def _serve(conn: Connection, others: list[Connection], checker: Checker, each: E
         if task is None:
             return
         number, chunk = task
+        results: list[T] = []
+        PROGRESS.pack_into(progress, where, number, 0)
         try:
-            # each result as it is made: a worker that dies loses none it made before
+            # sent once the chunk is done (a message a file cost the parent a wake-up a
+            # file); a worker that dies loses none: the parent judges again what it had made
             for result in checker.judged(chunk):
-                if not _sent(conn, (number, "result", each(result))):
-                    return
-            if not _sent(conn, (number, "done", None)):
-                return
+                results.append(each(result))
+                PROGRESS.pack_into(progress, where, number, len(results))
+            message: tuple[int, str, Any] = (number, "done", results)
         except Exception:  # a bug in judging, an OSError among them: sent back as such
-            if not _sent(conn, (number, "failed", traceback.format_exc())):
-                return
+            message = (number, "failed", (results, traceback.format_exc()))
+        if not _sent(conn, message):
+            return
 
 
 def _sent(conn: Connection, message: tuple[int, str, Any]) -> bool:
