@@ -290,11 +290,11 @@ def _combined_choices(
             return none_paid  # the choice changes nothing of the answer
         same = f" It is the same if the player chose to pay {names}: the choice is theirs."
         return replace(none_paid, answer=none_paid.answer + same)
-    if isinstance(question, CostQuery) and question.compares():
-        way, made = next((w, v) for w, v in branches if v.verdict == "yes")
+    made = next(((w, v) for w, v in branches if v.verdict == "yes"), None)
+    if isinstance(question, CostQuery) and question.compares() and made is not None:
         answer = f"Yes: the player can, since they choose whether to pay {names}. "
-        answer += f"If the player {way}: {branch_said(made)}"
-        return over_branches([made], answer, why, "yes")
+        answer += f"If the player {made[0]}: {branch_said(made[1])}"
+        return over_branches([made[1]], answer, why, "yes")
     lines = " ".join(f"If the player {way}: {branch_said(v)}" for way, v in branches)
     answer = f"It depends on whether the player chose to pay {names} as the card was played."
     return over_branches(verdicts, f"{answer} {lines}", why)
