@@ -529,8 +529,8 @@ def _completed(fragment: str, previous: str, opens: Opens) -> str | None:
     """A follow-up said as a phrase alone, completed from the question before it: "Can my
     ally and I bring the same legend? The same battlefields?" asks "Can my ally and I bring
     the same battlefields?". The phrase must open with words of a phrase of that question
-    ending with a word of comparison: "the same"), whose noun (a word or two, up to a
-    preposition or the end) it replaces; None otherwise (a phrase that opens nothing there,
+    that end with a word of comparison ("the same"), and it replaces the noun after them (a
+    word or two, up to a preposition or the end); None otherwise (a phrase that opens nothing there,
     "What about gear?", "A unit without Ganking?", "In 1v1?", is left as said, unread)."""
     said = _FRAGMENT.match(fragment.strip())
     if said is None or opens(fragment):
