@@ -204,6 +204,14 @@ def _path(item: CheckResult | BadFile) -> str:
     return item.path
 
 
+def _serial_order(cases: Path, monkeypatch: pytest.MonkeyPatch, *, chunk: int) -> list[str]:
+    """The files of ``cases`` in the order one process prints them, with chunks of ``chunk``
+    files from now on (small, so that a few files make several chunks)."""
+    monkeypatch.setattr(check_pool, "CHUNK", chunk)
+    with check_pool.checked([cases], None, _path, jobs=1) as results:
+        return list(results)
+
+
 def _slow_first(item: CheckResult | BadFile) -> str:
     if item.path == _slow_first.path:  # type: ignore[attr-defined]
         time.sleep(2)
@@ -215,9 +223,7 @@ def test_results_held_stay_a_few_chunks_a_worker_while_the_first_is_slow(
 ) -> None:
     """While the first file's worker is slow, the other does not run ahead through the
     whole run: the chunks taken from the files and not yet printed stay within the window."""
-    monkeypatch.setattr(check_pool, "CHUNK", 2)
-    with check_pool.checked([cases], None, _path, jobs=1) as results:
-        order = list(results)
+    order = _serial_order(cases, monkeypatch, chunk=2)
     monkeypatch.setattr(_slow_first, "path", order[0], raising=False)
     taken: list[int] = []
     chunked = check_pool._chunked
@@ -248,9 +254,7 @@ def _dies_on_recall(item: CheckResult | BadFile) -> str:
 def test_a_worker_that_dies_is_a_clear_error_and_stops_the_others(
     cases: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(check_pool, "CHUNK", 4)
-    with check_pool.checked([cases], None, _path, jobs=1) as results:
-        order = list(results)
+    order = _serial_order(cases, monkeypatch, chunk=4)
     first = next(index for index, path in enumerate(order) if "recall" in path)
     seen: list[str] = []
     with (
@@ -284,9 +288,7 @@ def test_a_failure_after_a_slow_chunk_keeps_every_result_before_it(
 ) -> None:
     """The first chunk is still being judged when the worker of the second dies (or fails)
     on its third file: everything before that file is printed first, as in one process."""
-    monkeypatch.setattr(check_pool, "CHUNK", 4)
-    with check_pool.checked([cases], None, _path, jobs=1) as results:
-        order = list(results)
+    order = _serial_order(cases, monkeypatch, chunk=4)
     for name, value in (("slow", order[0]), ("dies", order[6]), ("how", how)):
         monkeypatch.setattr(_slow_then_dies, name, value, raising=False)
     seen: list[str] = []
@@ -367,9 +369,7 @@ def _judged_by(item: CheckResult | BadFile) -> tuple[str, int]:
 def test_a_fork_refused_once_a_worker_runs_leaves_the_files_to_it(
     cases: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(check_pool, "CHUNK", 3)
-    with check_pool.checked([cases], None, _path, jobs=1) as results:
-        order = list(results)
+    order = _serial_order(cases, monkeypatch, chunk=3)
     fork, forks = os.fork, []
 
     def once() -> int:
@@ -568,15 +568,13 @@ def test_a_chunk_of_long_paths_stays_far_below_what_a_pipe_holds(tmp_path: Path)
 
 
 _PARENT = os.getpid()
+_SENT = check_pool._sent
 
 
 def _dies_sending_second_chunk(conn: Any, message: tuple[int, str, Any]) -> bool:
     if os.getpid() != _PARENT and message[0] == 1:  # chunk 1 judged whole, not yet sent
         os.kill(os.getpid(), signal.SIGKILL)
     return _SENT(conn, message)
-
-
-_SENT = check_pool._sent
 
 
 @linux_only
@@ -586,9 +584,7 @@ def test_a_worker_dead_with_its_chunk_judged_but_not_sent_keeps_every_result_bef
     """A worker that judged its whole chunk and died sending it: the parent judges again
     the files it finished, so the output is still what one process prints up to the error
     (review-s38-perf minor 4)."""
-    monkeypatch.setattr(check_pool, "CHUNK", 4)
-    with check_pool.checked([cases], None, _path, jobs=1) as results:
-        order = list(results)
+    order = _serial_order(cases, monkeypatch, chunk=4)
     monkeypatch.setattr(check_pool, "_sent", _dies_sending_second_chunk)
     seen: list[str] = []
     with (
