@@ -1081,19 +1081,15 @@ def played_bar(name: str, version: str, playing: Playing) -> str | None:
 
 def _played_mentions(abilities: Iterable[Ability]) -> Iterator[Mention]:
     """The card each instruction of the compiled ``abilities`` that plays a card changing
-    its cost names: in the instruction itself or the one its "it" stands for, else in the
-    nearest instruction before it naming a card ("reveal ... until you reveal a unit and
-    banish it. Play it")."""
+    its cost names (`cost_changing_plays`): in the instruction naming it, else in the
+    nearest instruction before that one naming a card ("reveal ... until you reveal a unit
+    and banish it. Play it")."""
     for ability in abilities:
         if not ability.compiled or ability.effect is None:
             continue
         instructions = ability.effect.instructions
-        for index, instruction in enumerate(instructions):
-            if instruction.verb != "play" or not instruction.cost_change:
-                continue
-            linked = instruction.linked_to
-            named = instruction if linked is None else instructions[linked]
-            before = instructions[: index if linked is None else linked]
+        for _, named in cost_changing_plays((ability,)):
+            before = instructions[: next(k for k, i in enumerate(instructions) if i is named)]
             found = _typed(named) or next(
                 (m for i in reversed(before) if (m := _typed(i)) is not None), None
             )
