@@ -285,16 +285,16 @@ def _combined_choices(
         return unknown[0]
     why = _cite_facts(ctx, (OPTIONAL_COST,))
     none_paid = verdicts[-1]
-    if len({v.verdict for v in verdicts}) == 1 and none_paid.verdict in ("yes", "no"):
+    if len({v.verdict for v in verdicts}) == 1 and none_paid.verdict in (YES, NO):
         if len({v.answer for v in verdicts}) == 1:
             return none_paid  # the choice changes nothing of the answer
         same = f" It is the same if the player chose to pay {names}: the choice is theirs."
         return replace(none_paid, answer=none_paid.answer + same)
-    made = next(((w, v) for w, v in branches if v.verdict == "yes"), None)
+    made = next(((w, v) for w, v in branches if v.verdict == YES), None)
     if isinstance(question, CostQuery) and question.compares() and made is not None:
         answer = f"Yes: the player can, since they choose whether to pay {names}. "
         answer += f"If the player {made[0]}: {branch_said(made[1])}"
-        return over_branches([made[1]], answer, why, "yes")
+        return over_branches([made[1]], answer, why, YES)
     lines = " ".join(f"If the player {way}: {branch_said(v)}" for way, v in branches)
     answer = f"It depends on whether the player chose to pay {names} as the card was played."
     return over_branches(verdicts, f"{answer} {lines}", why)
