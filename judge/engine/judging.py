@@ -278,7 +278,8 @@ def _combined_choices(
     """One verdict from each way the player's choices to pay optional costs can go (the
     first way pays them all, the last none). The same verdict every way: the way paying
     none, saying it is the same whatever they chose. Whether the player can make the cost
-    something: yes if some way does, the choice being theirs. Otherwise "depends", each
+    something or pay it: yes if some way does, the choice being theirs (and one that makes
+    paying impossible not one they may make). Otherwise "depends", each
     way with its answer."""
     verdicts = [verdict for _, verdict in branches]
     if unknown := [v for v in verdicts if v.verdict == UNKNOWN]:
@@ -291,7 +292,10 @@ def _combined_choices(
         same = f" It is the same if the player chose to pay {names}: the choice is theirs."
         return replace(none_paid, answer=none_paid.answer + same)
     made = next(((w, v) for w, v in branches if v.verdict == YES), None)
-    if isinstance(question, CostQuery) and question.compares() and made is not None:
+    can_make = isinstance(question, PayQuery) or (
+        isinstance(question, CostQuery) and question.compares()
+    )
+    if can_make and made is not None:  # a choice that makes it impossible is not theirs to make
         answer = f"Yes: the player can, since they choose whether to pay {names}. "
         answer += f"If the player {made[0]}: {branch_said(made[1])}"
         return over_branches([made[1]], answer, why, YES)
