@@ -437,7 +437,14 @@ def _start(folder: Path, *options: str, jobs: str = "2") -> subprocess.Popen[byt
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         start_new_session=True,  # its own process group, as a shell's foreground job
+        preexec_fn=_as_foreground,
     )
+
+
+def _as_foreground() -> None:
+    """Ctrl-C as a terminal's foreground job has it: a test run started in the background
+    by a shell without job control inherits SIGINT ignored, and so would `judge`."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _workers(pid: int, count: int = 2) -> list[int]:
