@@ -4,9 +4,9 @@ its own answer, the clauses of every branch and of the choice cited once."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 
-from judge.engine.verdict import DEPENDS, Citation, Verdict
+from judge.engine.verdict import DEPENDS, UNKNOWN, YES, Citation, Verdict
 from judge.records import replace
 
 
@@ -37,3 +37,44 @@ def over_branches(
         findings=tuple(f for v in verdicts for f in v.findings),
         outcomes=(),
     )
+
+
+def combined(
+    ways: Sequence[tuple[str, Verdict]],
+    why: tuple[Citation, ...],
+    depends: str,
+    same: Callable[[Verdict, str], str],
+    *,
+    taken: int = 0,
+    as_is: bool = True,
+    alone: bool = False,
+    agree_on: Collection[str] | None = None,
+    some_yes: str = "",
+) -> Verdict:
+    """One verdict from the ways a choice can go, each given as what it says was chosen ("If
+    the spend is a cost") and its verdict; ``why`` holds the clauses of the choice.
+
+    - A way not answered: its verdict, the whole being not known either.
+    - Every way the same verdict (one of ``agree_on``, if given): the verdict of the way
+      ``taken``, as it is if ``as_is`` and the answers are the same too; else answered
+      ``same(that verdict, each way's line)``, citing its own clauses alone if ``alone``,
+      else every way's.
+    - With ``some_yes``, some way yes: yes, the choice being the player's to make.
+    - Else "depends": ``depends``, then each way with its answer."""
+    verdicts = [verdict for _, verdict in ways]
+    if unknown := [v for v in verdicts if v.verdict == UNKNOWN]:
+        return unknown[0]
+    lines = " ".join(f"{said}: {branch_said(v)}" for said, v in ways)
+    agreed = verdicts[taken]
+    if len({v.verdict for v in verdicts}) == 1 and (agree_on is None or agreed.verdict in agree_on):
+        if as_is and len({v.answer for v in verdicts}) == 1:
+            return agreed
+        if alone:
+            return replace(agreed, answer=same(agreed, lines))
+        merged = over_branches(verdicts, same(agreed, lines), why, agreed.verdict)
+        return replace(merged, outcomes=agreed.outcomes)
+    made = next(((said, v) for said, v in ways if v.verdict == YES), None)
+    if some_yes and made is not None:
+        said, v = made
+        return over_branches([v], f"{some_yes} {said}: {branch_said(v)}", why, YES)
+    return over_branches(verdicts, f"{depends} {lines}", why)

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.actions import Action, GameAction
-from judge.engine.branches import branch_said, over_branches
+from judge.engine.branches import combined
 from judge.engine.state import GameState
-from judge.engine.verdict import UNKNOWN, Citation, Verdict
+from judge.engine.verdict import Citation, Verdict
 from judge.records import replace
 
 Judge = Callable[[tuple[Action, ...]], Verdict]
@@ -45,27 +45,18 @@ def spend_branches(
         spend = _unsaid_short(play_to(actions[:index]), action)
         if spend is None:
             continue
-        verdicts = [
+        ways = [
             (said, judge((*actions[:index], replace(spend, as_cost=way), *actions[index + 1 :])))
             for way, said in WAYS
         ]
-        return _combined(verdicts, cite_ways())
-    return None
-
-
-def _combined(verdicts: list[tuple[str, Verdict]], why: tuple[Citation, ...]) -> Verdict:
-    first = verdicts[0][1]
-    unknown = [v for _, v in verdicts if v.verdict == UNKNOWN]
-    if unknown:
-        return unknown[0]
-    lines = " ".join(f"{said}: {branch_said(v)}" for said, v in verdicts)
-    branches = [v for _, v in verdicts]
-    if len({v.verdict for v in branches}) == 1:
-        answer = (
-            f"{first.verdict.capitalize()}, whether the XP is spent as a cost or by an "
-            f"effect's instruction. {lines}"
+        return combined(
+            ways,
+            cite_ways(),
+            depends="It depends on whether spending the XP is a cost or an effect's instruction.",
+            same=lambda agreed, lines: (
+                f"{agreed.verdict.capitalize()}, whether the XP is spent "
+                f"as a cost or by an effect's instruction. {lines}"
+            ),
+            as_is=False,  # both ways said, even when their answers are the same
         )
-        # the same verdict both ways: what is asked about happens (or not) whichever it is
-        return replace(over_branches(branches, answer, why, first.verdict), outcomes=first.outcomes)
-    answer = f"It depends on whether spending the XP is a cost or an effect's instruction. {lines}"
-    return over_branches(branches, answer, why)
+    return None
