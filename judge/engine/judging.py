@@ -18,7 +18,7 @@ from typing import Any
 from judge.cards.catalog import card_named, in_force
 from judge.engine import compose, costing, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, describe
-from judge.engine.branches import branch_said, over_branches
+from judge.engine.branches import branch_said, combined, over_branches
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
     HIDING_MORE,
@@ -242,7 +242,7 @@ def _over_optional_costs(
     """The verdict when the card being played has optional additional costs (Accelerate,
     Repeat, "you may pay ... as an additional cost") that the situation does not say its
     player chose to pay or not: each is added only if they chose to, so every way the
-    choices can go is judged (`_combined_choices`). A question asking whether the cost is
+    choices can go is judged (`branches.combined`). A question asking whether the cost is
     optional is not about the choice, and is judged as said."""
     playing = situation.playing
     unsaid = [
@@ -253,55 +253,39 @@ def _over_optional_costs(
     about_the_choice = isinstance(question, Query) and question.kind == "optional_additional_cost"
     if not unsaid or playing is None or about_the_choice:
         return judged(situation)
-    ways = list(product((True, False), repeat=len(unsaid)))
-    verdicts = []
-    for way in ways:
+    ways = []
+    for way in product((True, False), repeat=len(unsaid)):  # the first pays them all
         costs = list(playing.additional)
         for index, chosen in zip(unsaid, way, strict=True):
             costs[index] = replace(costs[index], paid=chosen)
-        chosen_state = replace(situation, playing=replace(playing, additional=tuple(costs)))
-        verdicts.append(judged(chosen_state))
-    said = [
-        " and ".join(
-            f"{'chose' if chosen else 'did not choose'} to pay {playing.additional[i].name}"
+        said = " and ".join(
+            f"{'chose' if chosen else 'did not choose'} to pay {costs[i].name}"
             for i, chosen in zip(unsaid, way, strict=True)
         )
-        for way in ways
-    ]
+        chosen_state = replace(situation, playing=replace(playing, additional=tuple(costs)))
+        ways.append((f"If the player {said}", judged(chosen_state)))
     names = listing([playing.additional[i].name for i in unsaid])
-    return _combined_choices(ctx, question, names, list(zip(said, verdicts, strict=True)))
-
-
-def _combined_choices(
-    ctx: Judging, question: Question, names: str, branches: list[tuple[str, Verdict]]
-) -> Verdict:
-    """One verdict from each way the player's choices to pay optional costs can go (the
-    first way pays them all, the last none). The same verdict every way: the way paying
-    none, saying it is the same whatever they chose. Whether the player can make the cost
-    something or pay it: yes if some way does, the choice being theirs (and one that makes
-    paying impossible not one they may make). Otherwise "depends", each
-    way with its answer."""
-    verdicts = [verdict for _, verdict in branches]
-    if unknown := [v for v in verdicts if v.verdict == UNKNOWN]:
-        return unknown[0]
-    why = _cite_facts(ctx, (OPTIONAL_COST,))
-    none_paid = verdicts[-1]
-    if len({v.verdict for v in verdicts}) == 1 and none_paid.verdict in (YES, NO):
-        if len({v.answer for v in verdicts}) == 1:
-            return none_paid  # the choice changes nothing of the answer
-        same = f" It is the same if the player chose to pay {names}: the choice is theirs."
-        return replace(none_paid, answer=none_paid.answer + same)
-    made = next(((w, v) for w, v in branches if v.verdict == YES), None)
+    # Whether the player can make the cost something, or pay it: the choice is theirs, and
+    # one that makes paying impossible is not one they may make.
     can_make = isinstance(question, PayQuery) or (
         isinstance(question, CostQuery) and question.compares()
     )
-    if can_make and made is not None:  # a choice that makes it impossible is not theirs to make
-        answer = f"Yes: the player can, since they choose whether to pay {names}. "
-        answer += f"If the player {made[0]}: {branch_said(made[1])}"
-        return over_branches([made[1]], answer, why, YES)
-    lines = " ".join(f"If the player {way}: {branch_said(v)}" for way, v in branches)
-    answer = f"It depends on whether the player chose to pay {names} as the card was played."
-    return over_branches(verdicts, f"{answer} {lines}", why)
+    can = f"Yes: the player can, since they choose whether to pay {names}."
+    return combined(
+        ways,
+        _cite_facts(ctx, (OPTIONAL_COST,)),
+        depends=f"It depends on whether the player chose to pay {names} as the card was played.",
+        same=lambda agreed, _: (
+            f"{agreed.answer} It is the same if the player chose to pay "
+            f"{names}: the choice is theirs."
+        ),
+        # the same verdict every way: the way paying none, with its own findings, so the
+        # reasons do not state choices that contradict each other
+        taken=-1,
+        alone=True,
+        agree_on=(YES, NO),
+        some_yes=can if can_make else "",
+    )
 
 
 def _played_barred(said: GameState, read: GameState, version: str) -> str | None:
