@@ -18,7 +18,7 @@ from typing import Any
 from judge.cards.catalog import card_named, in_force
 from judge.engine import compose, costing, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, describe
-from judge.engine.branches import branch_said, combined, over_branches
+from judge.engine.branches import combined, over_branches
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
     HIDING_MORE,
@@ -366,39 +366,32 @@ def _over_entering(
         named = listing([units[i].name for i in open_units])
         answer = f"Not answered: whether {named} entered the board ready is not settled."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), "")
-    ways = list(product((True, False), repeat=len(open_units)))
-    verdicts = []
-    for way in ways:
+    also = f" {said}." if said else ""
+    if not open_units:  # each unit's own text made it enter ready: nothing is open
+        verdict = judged(ready)
+        sure_one = over_branches([verdict], verdict.answer + also, why, verdict.verdict)
+        return replace(sure_one, outcomes=verdict.outcomes)
+    ways = []
+    for way in product((True, False), repeat=len(open_units)):
         branch = list(ready.units)
         for index, readied in zip(open_units, way, strict=True):
             if readied:
                 branch[index] = replace(branch[index], exhausted=False)
-        verdicts.append(judged(replace(ready, units=tuple(branch))))
-    first = verdicts[0]
-    if len({v.answer for v in verdicts}) == 1 and not said:
-        return first  # whether it entered ready changes nothing of the answer
-    if not open_units or (len({v.verdict for v in verdicts}) == 1 and first.verdict != UNKNOWN):
-        answer = first.answer + (f" {said}." if said else "")
-        if open_units:
-            answer += " This holds whichever way it went: " + _entering_said(
-                entering, open_units, units
-            )
-            answer += "."
-        return replace(over_branches(verdicts, answer, why, first.verdict), outcomes=first.outcomes)
-    if any(v.verdict == UNKNOWN for v in verdicts):
-        return next(v for v in verdicts if v.verdict == UNKNOWN)
-    lines = [
-        "If "
-        + ", ".join(
+        entered = ", ".join(
             f"{units[i].name} entered {'ready' if r else 'exhausted'}"
             for i, r in zip(open_units, way, strict=True)
         )
-        + f": {branch_said(v)}"
-        for way, v in zip(ways, verdicts, strict=True)
-    ]
-    answer = f"It depends on {_entering_said(entering, open_units, units)}."
-    answer += (f" {said}." if said else "") + " " + " ".join(lines)
-    return over_branches(verdicts, answer, why)
+        ways.append((f"If {entered}", judged(replace(ready, units=tuple(branch)))))
+    whether = _entering_said(entering, open_units, units)
+    return combined(
+        ways,
+        why,
+        depends=f"It depends on {whether}.{also}",
+        same=lambda agreed, _: (
+            f"{agreed.answer}{also} This holds whichever way it went: {whether}."
+        ),
+        as_is=not said,  # what a unit's own text made it do is said even so
+    )
 
 
 def _entering_said(
