@@ -63,9 +63,11 @@ def test_the_same_answer_every_way_is_given_as_it_is_unless_told_otherwise() -> 
     assert _combined([A_YES, A_YES], as_is=False).answer.endswith("It is the same either way.")
 
 
-def test_a_verdict_not_agreed_on_is_not_taken_for_the_whole() -> None:
-    ways = [("If A", _verdict("3 Might", "A", "2.1")), ("If B", _verdict("3 Might", "B", "2.2"))]
-    assert _combined(ways, agree_on=(YES, NO)).verdict == "depends"
+def test_a_value_is_the_whole_answer_only_when_every_way_gives_it() -> None:
+    three = [("If A", _verdict("3 Might", "A", "2.1")), ("If B", _verdict("3 Might", "B", "2.2"))]
+    assert _combined(three, taken=-1, alone=True).verdict == "3 Might"
+    four = [three[0], ("If B", _verdict("4 Might", "B", "2.2"))]
+    assert _combined(four, taken=-1, alone=True).verdict == "depends"
 
 
 def test_some_way_yes_is_yes_when_the_choice_is_the_players() -> None:

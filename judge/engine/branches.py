@@ -4,7 +4,7 @@ its own answer, the clauses of every branch and of the choice cited once."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 
 from judge.engine.verdict import DEPENDS, UNKNOWN, YES, Citation, Verdict
 from judge.records import replace
@@ -48,14 +48,13 @@ def combined(
     taken: int = 0,
     as_is: bool = True,
     alone: bool = False,
-    agree_on: Collection[str] | None = None,
     some_yes: str = "",
 ) -> Verdict:
     """One verdict from the ways a choice can go, each given as what it says was chosen ("If
     the spend is a cost") and its verdict; ``why`` holds the clauses of the choice.
 
     - A way not answered: its verdict, the whole being not known either.
-    - Every way the same verdict (one of ``agree_on``, if given): the verdict of the way
+    - Every way the same verdict (the same value, for a value question): the verdict of the way
       ``taken``, as it is if ``as_is`` and the answers are the same too; else answered
       ``same(that verdict, each way's line)``, citing its own clauses alone if ``alone``,
       else every way's.
@@ -66,7 +65,7 @@ def combined(
         return unknown[0]
     lines = " ".join(f"{said}: {branch_said(v)}" for said, v in ways)
     agreed = verdicts[taken]
-    if len({v.verdict for v in verdicts}) == 1 and (agree_on is None or agreed.verdict in agree_on):
+    if len({v.verdict for v in verdicts}) == 1:
         if as_is and len({v.answer for v in verdicts}) == 1:
             return agreed
         if alone:

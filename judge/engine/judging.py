@@ -283,7 +283,6 @@ def _over_optional_costs(
         # reasons do not state choices that contradict each other
         taken=-1,
         alone=True,
-        agree_on=(YES, NO),
         some_yes=can if can_make else "",
     )
 
