@@ -61,3 +61,18 @@ def test_a_composed_question_never_gets_another_verdict(
         composed = _typo(composed, typo)
     got = ask(composed, version).verdict
     assert got == expected or (typo is not None and got == "unknown"), composed
+
+
+def test_a_corrected_typo_is_the_word_for_every_reader() -> None:
+    """A word corrected by the tagger is the corrected word to the readers that look at the
+    words themselves: "during that shwodown" sets the move inside the showdown as "during
+    that showdown" does (it was read as "showdown" and then judged both ways: depends)."""
+    question = (
+        "My opponent's unit moved to an empty battlefield and a showdown opened. If I move a "
+        "unit in during that {} , am I the defender?"
+    )
+    right, typed = (
+        ask(question.format(word).replace(" ,", ",")) for word in ("showdown", "shwodown")
+    )
+    assert right.verdict == "yes"
+    assert typed.verdict == "yes" and typed.citations == right.citations

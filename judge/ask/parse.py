@@ -707,6 +707,7 @@ def read(
     scene, dropped_too = drop_ordinary(rest, lexicon, names)
     words = asked + scene
     tagged = tag(words, lexicon, cards, _capitalised(question), _inside(question))
+    words = tagged.words  # a typo read as the word it was corrected to
     tagged.spans = _mode_events(_turn_played_once(tagged.spans, words), words)
     tagged.ignored = [*dropped, *dropped_too, *tagged.ignored]
     reading = Reading(tagged=tagged, main_end=len(asked))

@@ -52,6 +52,9 @@ class Tagged:
     """Ordinary English words with no rules meaning ("straight", "directly")."""
     terms: list[str] = field(default_factory=list)
     """Rules terms the reader does not model ("stunned"): the answer is unknown."""
+    typos: dict[int, str] = field(default_factory=dict)
+    """The words corrected, by place, to the word read: ``words`` holds the word read, so
+    a reader looking for a word ("during that showdown") finds it however it was typed."""
 
 
 AGAIN: Tag = ("mod", "twice")
@@ -89,6 +92,7 @@ def _forms(
             form = lexicon.correct(word)
             if form is not None:
                 tagged.corrections.append((word, form))
+                tagged.typos[i] = form
         forms.append(form)
     return forms
 
@@ -131,6 +135,11 @@ def tag(
         (typed, read)
         for typed, read in tagged.corrections
         if not any(typed in m.typed.split() for m in mentions.values())
+    ]
+    named = {k for m in mentions.values() for k in range(m.start, m.end)}
+    tagged.words = [
+        tagged.typos[k] if k in tagged.typos and k not in named else word
+        for k, word in enumerate(words)
     ]
     unread: list[int] = []
     i = 0
