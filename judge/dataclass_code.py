@@ -12,8 +12,10 @@ methods ``@dataclass`` makes.
 
 `install` has the ``exec`` of the dataclasses module go through `cached_exec`, which looks
 the text up first. Only the classes of judge's own modules are kept; any other text goes
-to ``exec`` as before. What was compiled in a run and not yet kept is written when the run
-ends, to one file per bytecode format in the user's cache.
+to ``exec`` as before. What a command compiled and the file did not hold is written by
+`keep` as the command ends (`judge.cli.main`), to one file per bytecode format and
+compiler flags in the user's cache; a process that only imports judge (tests, a caller's
+own program) reads the file but never writes it.
 
 The file holds code, as Python's own ``__pycache__`` does, so it is read only when nobody
 but the user could have written it: a regular file owned by the user and writable by no
@@ -24,13 +26,13 @@ as without the file; nothing is ever an error.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import dataclasses
 import hashlib
 import marshal
 import os
 import stat
+import sys
 from importlib.util import MAGIC_NUMBER
 from pathlib import Path
 from types import CodeType
@@ -38,12 +40,17 @@ from typing import Any
 
 from judge import files, paths
 
-SECTION_TEXTS = 256
-"""At most this many texts kept for one module: past it, only the texts the run used (old
-classes' texts do not pile up edit after edit)."""
+SECTION_GROWTH = 4
+"""A module's texts are kept while they are at most this many times the ones a command
+used, and pruned to those past it: old classes' texts do not pile up edit after edit, and
+two versions of judge sharing a cache do not undo each other's texts."""
+
+MAX_SECTIONS = 512
+"""At most this many modules kept (judge has about 240): past it, only those a command
+used (the sections of modules since renamed or removed go)."""
 
 MAX_BYTES = 16 << 20
-"""A file larger than this is not read (about a megabyte is the expected size)."""
+"""A file larger than this is not read (about a megabyte and a half is the expected size)."""
 
 HEADER = b"judge: the code of dataclass methods, by module and text\n"
 DIGEST_BYTES = 32
@@ -59,7 +66,8 @@ _code: dict[str, dict[str, CodeType]] = {}
 """By module, the code of each text: the section's, and what this run compiled."""
 _used: dict[str, set[str]] = {}
 _changed: set[str] = set()
-_loaded: list[bool] = []
+_read_from: list[Path | None] = []
+"""Where the file was read (at the first class of judge's), where `keep` writes it."""
 
 
 def install() -> None:
@@ -67,13 +75,18 @@ def install() -> None:
     dataclasses.exec = cached_exec  # type: ignore[attr-defined]
 
 
-def cached_exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
+def cached_exec(
+    source: Any, globals: Any = None, locals: Any = None, *, closure: Any = None
+) -> None:
     """``exec(source, globals, locals)``, with the code of one of judge's classes' method
     texts compiled at most once."""
     module = _our_module(globals)
-    if type(source) is not str or not module:
+    if type(source) is not str or not module or closure is not None:
         plain = _compiled(source) if type(source) is str else source
-        exec(plain, globals, locals)  # what dataclasses asked for, as it asked
+        if closure is None:
+            exec(plain, globals, locals)  # what dataclasses asked for, as it asked
+        else:
+            exec(plain, globals, locals, closure=closure)
         return
     table = _code.get(module)
     if table is None:
@@ -81,11 +94,29 @@ def cached_exec(source: Any, globals: Any = None, locals: Any = None, /) -> None
     code = table.get(source)
     if code is None:
         code = table[source] = _compiled(source)
-        if not _changed:
-            atexit.register(_write)
         _changed.add(module)
     _used.setdefault(module, set()).add(source)
     exec(code, globals, locals)  # the code of the text dataclasses wrote
+
+
+def keep() -> None:
+    """Write what this command compiled that the file did not hold, unless the folder is
+    not the user's alone. (Python's "don't write bytecode" is not asked: it keeps ``.pyc``
+    files out of the folders of the sources; this file is in judge's own cache, beside the
+    card readings.)"""
+    place = _read_from[0] if _read_from else None
+    if place is None or not _changed:
+        return
+    sections = dict(_sections) if len(_sections) + len(_code) <= MAX_SECTIONS else {}
+    for module, table in _code.items():
+        if len(table) > SECTION_GROWTH * len(_used.get(module, ())):
+            table = {text: table[text] for text in _used.get(module, ())}
+        sections[module] = marshal.dumps(table)
+    with contextlib.suppress(OSError, ValueError):
+        place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if _private_folder(place.parent):
+            files.replace_file(place, _sealed(marshal.dumps(sections)))
+    _changed.clear()
 
 
 def _compiled(source: str) -> CodeType:
@@ -103,9 +134,9 @@ def _our_module(namespace: Any) -> str:
 
 def _opened(module: str) -> dict[str, CodeType]:
     """The texts and code the file keeps for ``module`` (the file read at the first call)."""
-    if not _loaded:
-        _loaded.append(True)
-        _sections.update(_read(_place()))
+    if not _read_from:
+        _read_from.append(_place())
+        _sections.update(_read(_read_from[0]))
     section = _sections.pop(module, None)
     if section is not None:
         with contextlib.suppress(ValueError, EOFError, TypeError):
@@ -118,10 +149,14 @@ def _opened(module: str) -> dict[str, CodeType]:
 
 
 def _place() -> Path | None:
+    """The file for this Python's bytecode and the compiler flags that change the code
+    (column positions kept or not, the optimisation level)."""
     cache = paths.user_cache_dir()
     if cache is None:
         return None
-    return cache / "code" / f"dataclasses-{MAGIC_NUMBER.hex()}.marshal"
+    columns = next(iter(compile("0", "<string>", "eval").co_positions()))[2] is not None
+    flags = f"{'r' if columns else 'n'}{sys.flags.optimize}"  # -X no_debug_ranges, -O
+    return cache.absolute() / "code" / f"dataclasses-{MAGIC_NUMBER.hex()}-{flags}.marshal"
 
 
 def _read(place: Path | None) -> dict[str, bytes]:
@@ -143,24 +178,6 @@ def _read(place: Path | None) -> dict[str, bytes]:
         ):
             return sections
     return {}
-
-
-def _write() -> None:
-    """Keep what this run compiled (at exit), unless the folder is not the user's alone.
-    (Python's "don't write bytecode" is not asked: it keeps ``.pyc`` files out of the
-    folders of the sources; this file is in judge's own cache, beside the card readings.)"""
-    place = _place()
-    if place is None:
-        return
-    sections = dict(_sections)
-    for module, table in _code.items():
-        if module in _changed and len(table) > SECTION_TEXTS:
-            table = {text: table[text] for text in _used[module]}
-        sections[module] = marshal.dumps(table)
-    with contextlib.suppress(OSError, ValueError):
-        place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        if _private_folder(place.parent):
-            files.replace_file(place, _sealed(marshal.dumps(sections)))
 
 
 def _sealed(payload: bytes) -> bytes:
@@ -188,5 +205,11 @@ def _private_folder(folder: Path) -> bool:
 
 
 def _private(status: os.stat_result) -> bool:
-    """Owned by this user and writable by no one else."""
-    return status.st_uid == os.getuid() and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+    """Owned by this user and writable by no one else (never, where there are no user ids
+    to compare: no file is trusted there)."""
+    user = getattr(os, "getuid", None)
+    return (
+        user is not None
+        and status.st_uid == user()
+        and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+    )
