@@ -5,3 +5,7 @@ pure predicates; the engine answers situations with a verdict and its citations.
 """
 
 __version__ = "0.1.0"
+
+from judge import dataclass_code  # first, before any of judge's classes is made
+
+dataclass_code.install()

@@ -605,3 +605,20 @@ def main() -> None:
     except JudgeError as error:  # outside a command: typer's help to a closed or full stdout
         typer.echo(f"judge: {printable(str(error))}", err=True)
         sys.exit(error.exit_code)
+    finally:
+        _keep_compiled()
+
+
+def _keep_compiled() -> None:
+    """Keep the dataclass methods this command compiled (judge/dataclass_code.py), with
+    Ctrl-C and the like held off while the file is replaced; one arriving then ends judge
+    as it would have during the command."""
+    import signal
+
+    from judge import dataclass_code
+
+    try:
+        with console.signals_held():
+            dataclass_code.keep()
+    except KeyboardInterrupt:
+        sys.exit(128 + signal.SIGINT)

@@ -22,13 +22,13 @@ def read_small(path: Path, limit: int = 256) -> str:
         return stream.read(limit).decode("ascii")
 
 
-def replace_file(path: Path, text: str) -> None:
-    """Write ``text`` to a new file and rename it over ``path``: whatever ``path`` was (a
-    symlink to someone's file), it is replaced, never written through."""
+def replace_file(path: Path, text: str | bytes) -> None:
+    """Write ``text`` (ASCII, or bytes) to a new file and rename it over ``path``: whatever
+    ``path`` was (a symlink to someone's file), it is replaced, never written through."""
     handle, temporary = tempfile.mkstemp(prefix=f"{path.name}-", suffix=".tmp", dir=path.parent)
     try:
-        with open(handle, "w", encoding="ascii") as stream:
-            stream.write(text)
+        with open(handle, "wb") as stream:
+            stream.write(text if isinstance(text, bytes) else text.encode("ascii"))
         os.chmod(temporary, 0o644)
         os.replace(temporary, path)
     except BaseException:

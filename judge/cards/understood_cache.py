@@ -51,6 +51,7 @@ COMPILER_SOURCES = (
     "convert/__init__.py",
     "convert/cards.py",
     "convert/rulings.py",
+    "dataclass_code.py",
     "engine/__init__.py",
     "engine/effects.py",
     "engine/instructions.py",
