@@ -204,7 +204,7 @@ def test_a_file_others_could_write_is_not_read(tmp_path: Path, how: str):
     [
         b"",
         b"not marshal data",
-        b"[" * 100000,  # a list of 1.5 billion items, to unmarshal without the digest
+        b"[" * 100000,  # a list of 1.5 billion items, to unmarshal without the check
         dataclass_code._sealed(marshal.dumps([1, 2])),
         dataclass_code._sealed(marshal.dumps({"judge.rules.rulebook": 3})),
         dataclass_code._sealed(marshal.dumps({"judge.rules.rulebook": marshal.dumps({"text": 3})})),
