@@ -589,6 +589,102 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
     return Candidate("shared_by_team", doc, used)
 
 
+# What two players may be asked to control at once: one battlefield, or one object on the
+# board. (A legend or a battlefield chosen for the game is the same-legend reader's.)
+CONTROLLED_OBJECTS = frozenset({"unit", "gear", "permanent"})
+OTHER_PLAYER = {"me": "teammate", "teammate": "me"}
+SINGLE = frozenset({"one", "single"})
+
+
+def read_control_together(reading: Reading) -> Candidate | None:
+    """ "In 2v2, can my ally and I (both) control the same battlefield?", "can teammates
+    control one battlefield together?", "can I control a battlefield my ally controls?":
+    whether two teammates may control one thing at once, which is whether they share
+    control (no). "Control" is the verb, its subject the two teammates and its object one
+    battlefield or object said to be the same one, controlled together, or controlled by
+    the other. ("Share control", "take control of" and a unit at the same battlefield are
+    other questions: the move readers read the first, none the others.)"""
+    if reading.kind not in ("can", "is") or not _plain(reading) or reading.negated:
+        return None
+    if reading.context_negated or reading.actions != ["control"] or not _control_verb(reading):
+        return None
+    if reading.mode not in (None, "2v2") or set(reading.who) - {"me", "teammate"}:
+        return None
+    if reading.mods - {"same", "several", "at_once"} or reading.unit_owner is not None:
+        return None
+    if not (_controlled_by_other(reading) or (_together(reading) and _one_thing(reading))):
+        return None
+    used = {"act:control", "mod:same", "pmod:same", "mod:several", "mod:at_once"}
+    used |= {"place:battlefield", "pmod:controlled", "owner:me", "owner:teammate"}
+    used |= {f"obj:{thing}" for thing in CONTROLLED_OBJECTS}
+    used |= {"who:teammate", "mode:2v2", *COMMON}
+    return Candidate("shared_by_team", _team_doc("control"), used)
+
+
+def _control_verb(reading: Reading) -> bool:
+    """The question's "control" (the first said: a later one may say whose a place is, "a
+    battlefield my ally controls") is a verb: not the noun of "take control of", which asks
+    how control changes hands, nor "own", which the lexicon reads alike but is who brought
+    the card, not who controls it."""
+    words = reading.tagged.words
+    verb = next((s for s in reading.tagged.spans if s.has("act", "control")), None)
+    if verb is None or not words[verb.start].startswith("control"):
+        return False
+    return words[verb.end : verb.end + 1] != ["of"]
+
+
+def _together(reading: Reading) -> bool:
+    """The subject is the two teammates: "my ally and I", "I ... as my ally", "teammates",
+    "two players on the same team"."""
+    if {"me", "teammate"} <= set(reading.who):
+        return True
+    words = reading.tagged.words
+    team = [s for s in reading.tagged.spans if s.has("who", "teammate")]
+    return any(set(words[s.start : s.end]) & (TEAMMATES | {"players"}) for s in team)
+
+
+def _one_thing(reading: Reading) -> bool:
+    """One battlefield, or one unit, gear or permanent, said to be one thing for both: "the
+    same battlefield", "one battlefield at once", "a battlefield together". Not "a unit at
+    once" ("can we both control a unit at once?" may be a unit each), not one "each", and
+    never a unit at a place ("units at the same battlefield")."""
+    things = [o for o in reading.objects if o != "player"]
+    words = reading.tagged.words
+    if "each" in words:
+        return False
+    if len(reading.places) == 1 and not things:
+        place = reading.places[0]
+        if place.kind != "battlefield" or place.card is not None or place.role is not None:
+            return False
+        if place.mods - {"same"}:
+            return False
+        start, plural = place.start, place.plural
+    elif not reading.places and len(things) == 1 and things[0] in CONTROLLED_OBJECTS:
+        span = next((s for s in reading.tagged.spans if s.has("obj", things[0])), None)
+        if span is None:  # an object the statements name ("I have a unit there. Can it ...")
+            return False
+        start, plural = span.start, things[0] in reading.plural
+    else:
+        return False
+    before = words[start - 1] if start > 0 else ""
+    if before == "same":
+        return True
+    one = before in SINGLE and "at_once" in reading.mods
+    return not plural and (one or "together" in words)
+
+
+def _controlled_by_other(reading: Reading) -> bool:
+    """ "Can I control a battlefield my ally controls?", "can my ally control a battlefield
+    I control?": one teammate asked of the battlefield the other controls."""
+    if len(reading.places) != 1 or [o for o in reading.objects if o != "player"]:
+        return False
+    place = reading.places[0]
+    if place.kind != "battlefield" or place.mods != {"controlled"} or place.role is not None:
+        return False
+    other = OTHER_PLAYER.get(place.owner or "")
+    return other is not None and reading.who == [other] and not reading.mods
+
+
 def read_hand_to_teammate(reading: Reading) -> Candidate | None:
     """ "Can I show my hand to my teammate in 2v2?" (yes: showing private information is
     allowed at any time). "In 2v2, can I reveal a card from my hand to my teammate whenever I
@@ -1044,6 +1140,7 @@ READERS = (
     read_victory_score,
     read_victory_score_is,
     read_shared_by_team,
+    read_control_together,
     read_hand_to_teammate,
     read_same_legend,
     read_points_rules,
