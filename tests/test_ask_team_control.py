@@ -32,10 +32,11 @@ MOVE_RULE = {V14: "447.2.b", V13: "442.2.b"}
         "Can I control the same battlefield as my ally?",
         "In 2v2, can I control a battlefield my ally controls?",
         "Can my ally control a battlefield I control?",
-        "In 2v2, do my teammate and I share control of a battlefield?",
     ],
 )
 def test_teammates_controlling_one_thing_is_control_not_shared(question: str, version: str) -> None:
+    """Said as assumed: control at the same time (489.8.b's example has a player conquer a
+    battlefield their partner controlled, after the partner retreats)."""
     answer = asked(
         question,
         "no",
@@ -45,6 +46,18 @@ def test_teammates_controlling_one_thing_is_control_not_shared(question: str, ve
     )
     assert answer.reading == "shared_by_team"
     assert answer.understood == "a 2v2 game: do teammates share control?"
+    assert any("at the same time" in assumed for assumed in answer.assumed)
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+def test_do_teammates_share_control_is_unchanged(version: str) -> None:
+    answer = asked(
+        "In 2v2, do my teammate and I share control of a battlefield?",
+        "no",
+        cites=(NOT_SHARED[version],),
+        version=version,
+    )
+    assert answer.reading == "shared_by_team"
 
 
 @pytest.mark.parametrize(

@@ -618,7 +618,13 @@ def read_control_together(reading: Reading) -> Candidate | None:
     used |= {"place:battlefield", "pmod:controlled", "owner:me", "owner:teammate"}
     used |= {f"obj:{thing}" for thing in CONTROLLED_OBJECTS}
     used |= {"who:teammate", "mode:2v2", *COMMON}
-    return Candidate("shared_by_team", _team_doc("control"), used)
+    candidate = Candidate("shared_by_team", _team_doc("control"), used)
+    # One teammate may control a battlefield the other controlled before (489.8.b's
+    # example: a partner retreats and the player conquers it): not what is asked.
+    candidate.stated.append(
+        "control at the same time, not one teammate coming to control it after the other"
+    )
+    return candidate
 
 
 def _control_verb(reading: Reading) -> bool:
