@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from judge.ask.card_rules import CardModel, model_card
@@ -656,6 +657,16 @@ def described(place: PlacePhrase) -> bool:
         "teammate_units",
     }
     return bool(place.mods & known) or place.owner is not None
+
+
+def shares_control(reading: Reading) -> bool:
+    """ "Share control (of ...)": control is what is shared, so the question asks whether
+    players share it, not whether their units may be at one battlefield."""
+    spans = reading.tagged.spans
+    return any(
+        first.has("act", "share") and then.has("act", "control") and then.start == first.end
+        for first, then in pairwise(spans)
+    )
 
 
 def has_subject(reading: Reading) -> bool:
