@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from judge.ask.readings.scoring import TEAM_MODE
+from judge.engine.judging import judge_document
 from tests.ask_helpers import asked, cited
 
 V13, V14 = "2026-03-30", "2026-07-16"
@@ -193,6 +194,37 @@ def test_a_teammate_said_to_have_units_there_is_not_judged_without() -> None:
 def test_not_two_teammates_controlling_one_thing_is_not_read_so(question: str) -> None:
     answer = asked(question, "unknown")
     assert answer.reading != "shared_by_team"
+
+
+@pytest.mark.parametrize(
+    ("unit", "version", "says"),
+    [
+        (
+            "your unit",
+            V14,
+            "Your teammate has units at battlefield 1, so your unit can't go there.",
+        ),
+        ("your unit", V13, "Your teammate controls battlefield 1, so your unit can't go there."),
+        ("Jax", V14, "Your teammate has units at battlefield 1, and Jax is your unit."),
+        ("Jax", V13, "Your teammate controls battlefield 1, and Jax is your unit."),
+    ],
+)
+def test_the_teammate_rule_says_whose_the_unit_is_only_when_its_name_does_not(
+    unit: str, version: str, says: str
+) -> None:
+    """Not "your unit is your unit" (review-s39-ctl minor 7)."""
+    document = {
+        "format": 2,
+        "situation": {
+            "mode": "2v2",
+            "battlefields": [{"name": "battlefield 1", "controller": "ally"}],
+            "units": [{"name": unit}, {"name": "Lux", "controller": "ally", "at": "battlefield 1"}],
+        },
+        "question": {"standard_move": {"units": [unit], "to": "battlefield 1"}},
+    }
+    verdict = judge_document(document, version)
+    assert verdict.verdict == "no"
+    assert verdict.answer == f"No. {says}"
 
 
 @pytest.mark.parametrize(
