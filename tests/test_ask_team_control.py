@@ -3,10 +3,9 @@ control (readings/scoring.py, read_control_together and read_shared_by_team): th
 says control is not shared (489.8.c; v1.3 484.8.c), cited with what holds of the thing
 asked about: a battlefield has one controller or none (190.2.b; v1.3 187.2.b), a unit or
 gear the player who plays it (191.1, 191.3; v1.3 188.1, 188.3). The official FAQ's "can my
-ally and I share control of battlefields?" is that question too. A move to a battlefield a
-teammate controls is the move rule (447.2.b; v1.3 442.2.b), which under v1.4 turns on the
-teammate's units being there: unsaid, both ways are judged. A question that does not say
-the two teammates, one thing, or the teammates' game is left unread."""
+ally and I share control of battlefields?" is that question too; sharing a battlefield
+(units there) is the move rule (447.2.b; v1.3 442.2.b). A question that does not say the
+two teammates, one thing, or the teammates' game is left unread."""
 
 from __future__ import annotations
 
@@ -132,41 +131,6 @@ def test_sharing_a_battlefield_keeps_the_move_rule() -> None:
     """Sharing a battlefield is having units there: the ally's units are said to be there."""
     answer = asked("Can my ally and I share a battlefield?", "no", cites=(MOVE_RULE[V14],))
     assert answer.reading == "standard_move"
-    assert not answer.branches
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "In 2v2, can my ally's unit move to a battlefield I control?",
-        "Can my units move to a battlefield my ally controls in 2v2?",
-        "In 2v2, can a spell move my unit to a battlefield my ally controls?",
-    ],
-)
-def test_a_move_to_a_battlefield_a_teammate_controls_judges_their_units_there_both_ways(
-    question: str,
-) -> None:
-    """v1.4 closes a battlefield occupied by a teammate (447.2.b); the question says it is
-    controlled, not whose units are there: no with the controller's units there, yes without
-    (a player whose last unit left keeps control until a cleanup). v1.3 closes a battlefield
-    a teammate controls (442.2.b): no either way, said as assumed."""
-    answer = asked(question, "depends", cites=(MOVE_RULE[V14],), version=V14)
-    verdicts = {b["verdict"]: b for b in answer.branches}
-    assert set(verdicts) == {"yes", "no"}
-    assert "no units at" in verdicts["yes"]["assumed"]
-    assert MOVE_RULE[V14] in [c["rule"] for c in verdicts["no"]["citations"]]
-    answer = asked(question, "no", cites=(MOVE_RULE[V13],), version=V13)
-    assert any("(the answer is the same if" in a and "no units at" in a for a in answer.assumed)
-
-
-def test_a_teammate_said_to_have_units_there_is_not_judged_without() -> None:
-    answer = asked(
-        "In 2v2 my teammate controls battlefield 1 with their unit there. Can I move my unit "
-        "from base to battlefield 1?",
-        "no",
-        cites=(MOVE_RULE[V14],),
-        version=V14,
-    )
     assert not answer.branches
 
 

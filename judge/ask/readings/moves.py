@@ -14,7 +14,6 @@ from judge.ask.readings.places import (
     EFFECT_OBJECTS,
     HOLDING,
     NEUTRAL_OPEN,
-    OCCUPIED,
     Builder,
     Unplaceable,
     card_of,
@@ -192,43 +191,6 @@ def _share_with_teammate(b: Builder) -> str:
     return where
 
 
-TEAM = frozenset({YOU, "ally"})
-"""The team a reading builds in 2v2: you and your ally (489.2)."""
-
-
-def _open_teammate_presence(b: Builder, units: list[str], destination: str) -> None:
-    """A battlefield the question says the movers' teammate controls ("a battlefield my
-    ally controls"), saying nothing of units there: the situation puts the controller's
-    unit there, as control is kept by having units at a battlefield, and judges too the way
-    with none of theirs there (a player whose last unit left keeps control until a cleanup
-    takes it). A version that closes a battlefield to a teammate's moves when it is
-    occupied, not when it is controlled, may answer the two ways differently."""
-    situation, reading = b.situation, b.reading
-    controller = situation.battlefields.get(destination, {}).get("controller")
-    movers = {u.get("controller", YOU) for u in situation.units if u["name"] in units}
-    if len(movers) != 1 or {controller, *movers} != TEAM:
-        return
-    said = [p for p in reading.places if b.built.get(id(p)) == destination]
-    if not any("controlled" in p.mods for p in said):
-        return  # "my ally's battlefield": theirs, where their units are
-    if reading.objects.count("unit") > 1 or any(p.mods & OCCUPIED for p in reading.places):
-        return  # the question says whose units are where (or names a unit it may be there)
-    theirs = [
-        u
-        for u in situation.units
-        if u.get("controller", YOU) == controller and u.get("at") == destination
-    ]
-    if len(theirs) != 1:
-        return
-    placed = theirs[0]["name"]
-
-    def none_there(draft: Draft, question: Doc) -> None:
-        draft.units = [u for u in draft.units if u["name"] != placed]
-
-    who = "you have" if controller == YOU else f"your {controller} has"
-    b.assume(f"{who} units at {destination}", f"{who} no units at {destination}", none_there)
-
-
 def _to_different_places(b: Builder) -> Candidate:
     """ "Can my units move to different battlefields with one move?": two units, one move,
     each to a battlefield of its own."""
@@ -356,8 +318,6 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     else:
         origin, destination = _route(b)
     units = _movers(b, origin)
-    if not sharing:  # sharing a battlefield says the teammate's units are there
-        _open_teammate_presence(b, units, destination)
     mover = b.situation.player(reading.unit_owner)
     by = YOU if reading.who[:1] == ["me"] else mover
     if by != YOU:
@@ -450,7 +410,6 @@ def read_move_effect(reading: Reading) -> Candidate | None:
         return b.candidate("move_effect", {"move_effect": {"units": units, "to": origin}})
     origin, destination = _route(b)
     units = _movers(b, origin, spell_keywords)
-    _open_teammate_presence(b, units, destination)
     if chain_open(b):  # an opponent's turn: a Reaction turns on the chain and priority
         if timing != "Reaction":
             return None  # a spell whose keywords are not said: it may have Reaction
@@ -512,7 +471,6 @@ def read_after_move(reading: Reading) -> Candidate | None:
     b.timing()
     origin, destination = _route(b)
     move: Doc = {"units": _movers(b, origin), "to": destination}
-    _open_teammate_presence(b, move["units"], destination)
     mover = b.situation.player(reading.unit_owner) if reading.unit_owner else YOU
     if mover != YOU and not effect:
         # Another player's standard move is made on their own turn (144.1.a). "I move my
