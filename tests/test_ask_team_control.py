@@ -201,3 +201,16 @@ def test_the_teammate_rule_says_whose_the_unit_is_only_when_its_name_does_not(
 def test_sharing_control_in_a_mode_without_teams_says_why_it_is_unknown(question: str) -> None:
     answer = asked(question, "unknown")
     assert "only 2v2 has teams" in answer.answer
+
+
+@pytest.mark.parametrize("version", ["1.4", "1.3"])
+def test_a_battlefield_said_to_be_controlled_has_its_controllers_units_said_as_taken(
+    version: str,
+) -> None:
+    """v1.4 closes a battlefield a teammate occupies (447.2.b), and the question says only
+    that the teammate controls it: the units there are the premise, said in a note, as a
+    player with no units at a battlefield loses control in the next cleanup outside a
+    showdown or combat (review-s39-ctl S2, then review-s39-ctl2 minor 1)."""
+    answer = asked("In 2v2, can my ally's unit move to a battlefield I control?", "no",
+                   version=version)  # fmt: skip
+    assert any(note.startswith("taken: your units are at battlefield 1") for note in answer.notes)

@@ -507,6 +507,13 @@ class Builder:
             owner = self.situation.player(place.owner)
             self.situation.battlefield(name, controller=owner)
             self.situation.unit(owner, at=name)
+            if "controlled" in place.mods and not place.mods & OCCUPIED:
+                whose = "your" if owner == YOU else f"{owner}'s"
+                self.notes.append(
+                    f"taken: {whose} units are at {name}: outside a showdown or combat, a "
+                    "player whose last unit leaves a battlefield loses control of it in the "
+                    "cleanup that follows"
+                )
         if "occupied_two" in place.mods:
             if self.situation.mode == "1v1":
                 self.situation.mode = "ffa3"
