@@ -533,6 +533,8 @@ QUESTION_VALUES["winning"] = {
 }
 QUESTION_VALUES["shared_by_team"] = {
     "control": "do teammates share control",
+    "battlefield_control": "do teammates share control of a battlefield",
+    "permanent_control": "do teammates share control of a unit, gear or other permanent",
     "points": "do teammates share their points",
     "legend": "do teammates share a Champion Legend",
     "battlefields": "do teammates share battlefields",

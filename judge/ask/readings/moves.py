@@ -21,6 +21,7 @@ from judge.ask.readings.places import (
     chain_open,
     described,
     has_subject,
+    shares_control,
 )
 from judge.ask.situation import YOU, Doc, Draft
 
@@ -179,7 +180,6 @@ def _share_with_teammate(b: Builder) -> str:
     b.situation.player("teammate")
     b.uses(
         "act:share",
-        "act:control",
         "owner:teammate",
         "who:teammate",
         "place:battlefield",
@@ -289,9 +289,10 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
         return None
     owners = set(reading.who) | {p.owner for p in reading.places}
-    # "Can my ally and I share a battlefield?" asks whether my unit may go there; "do my
-    # ally and I share control?" asks what the rules say (readings/scoring.py).
+    # "Can my ally and I share a battlefield?" asks whether my unit may go there; "do (can)
+    # my ally and I share control?" asks what the rules say (readings/scoring.py).
     sharing = reading.has("share") and "teammate" in owners and reading.kind == "can"
+    sharing = sharing and not shares_control(reading)
     if not (reading.has("move", "standard_move") or sharing):
         return None
     if reading.mentions(*EFFECT_OBJECTS) or reading.move_noun:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from judge.ask.card_rules import CardModel, model_card
@@ -506,6 +507,13 @@ class Builder:
             owner = self.situation.player(place.owner)
             self.situation.battlefield(name, controller=owner)
             self.situation.unit(owner, at=name)
+            if "controlled" in place.mods and not place.mods & OCCUPIED:
+                whose = "your" if owner == YOU else f"{owner}'s"
+                self.notes.append(
+                    f"taken: {whose} units are at {name}: outside a showdown or combat, a "
+                    "player whose last unit leaves a battlefield loses control of it in the "
+                    "cleanup that follows"
+                )
         if "occupied_two" in place.mods:
             if self.situation.mode == "1v1":
                 self.situation.mode = "ffa3"
@@ -656,6 +664,16 @@ def described(place: PlacePhrase) -> bool:
         "teammate_units",
     }
     return bool(place.mods & known) or place.owner is not None
+
+
+def shares_control(reading: Reading) -> bool:
+    """ "Share control (of ...)": control is what is shared, so the question asks whether
+    players share it, not whether their units may be at one battlefield."""
+    spans = reading.tagged.spans
+    return any(
+        first.has("act", "share") and then.has("act", "control") and then.start == first.end
+        for first, then in pairwise(spans)
+    )
 
 
 def has_subject(reading: Reading) -> bool:

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import YES_NO
-from judge.ask.situation import Doc
+from judge.ask.readings.places import YES_NO, shares_control
+from judge.ask.situation import Doc, Unplaceable
 from judge.cards.statics import read_static
 from judge.records import replace
 
@@ -557,23 +557,42 @@ def _team_doc(subject: str) -> Doc:
     return {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": subject}}
 
 
+TEAM_MODE = "it is a 2v2 game, the mode of play with teammates"
+# What two players may be asked to control at once: one battlefield, or one object on the
+# board. (A legend or a battlefield chosen for the game is the same-legend reader's.)
+CONTROLLED_OBJECTS = frozenset({"unit", "gear", "permanent"})
+
+
+def _team_query(reader: str, subject: str, used: set[str], reading: Reading) -> Candidate:
+    """The 2v2 team rules query on ``subject``; a question that names no mode is taken to
+    be about 2v2 (the rules the query answers are that mode's), and the answer says so."""
+    candidate = Candidate(reader, _team_doc(subject), used)
+    if reading.mode is None:
+        candidate.stated.append(TEAM_MODE)
+    return candidate
+
+
 def read_shared_by_team(reading: Reading) -> Candidate | None:
     """ "In 2v2, do my teammate and I share control of a battlefield?", "Do teammates share
-    points?", "Do teammates share a hand?". ("Can my ally and I share a battlefield?" asks
-    whether a move may take my unit to my ally's battlefield: the move readers read it.)"""
-    if reading.kind not in ("does", "is") or not _plain(reading) or reading.negated:
+    points?", "Do teammates share a hand?", and "can my ally and I share control of
+    battlefields?" (the official FAQ's question: control is what is shared). ("Can my ally
+    and I share a battlefield?" asks whether a move may take my unit to my ally's
+    battlefield: the move readers read it.)"""
+    if reading.kind not in ("does", "is", "can") or not _plain(reading) or reading.negated:
+        return None
+    if reading.kind == "can" and not shares_control(reading):
         return None
     if not reading.has("share") or set(reading.actions) - {"share", "control", "score"}:
         return None
     if "teammate" not in reading.who and reading.mode != "2v2":
         return None
-    if reading.mode not in (None, "2v2"):
-        return None
+    if reading.mode not in (None, "2v2"):  # "in 1v1, do my ally and I share ...?"
+        raise Unplaceable(f"a teammate, in {reading.mode}: only 2v2 has teams")
     control, points = reading.has("control"), reading.mentions("point")
     hand = reading.place("hand") is not None
     if control + points + hand != 1:
         return None
-    subject = "control" if control else "points" if points else "hand"
+    subject = _controlled(reading) if control else "points" if points else "hand"
     used = {
         "place:hand",
         "act:share",
@@ -582,11 +601,125 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
         "who:teammate",
         "mode:2v2",
         "place:battlefield",
-        "obj:unit",
+        *(f"obj:{thing}" for thing in CONTROLLED_OBJECTS),
         *COMMON,
     }
-    doc = _team_doc(subject)
-    return Candidate("shared_by_team", doc, used)
+    return _team_query("shared_by_team", subject, used, reading)
+
+
+OTHER_PLAYER = {"me": "teammate", "teammate": "me"}
+SINGLE = frozenset({"one", "single"})
+
+
+def read_control_together(reading: Reading) -> Candidate | None:
+    """ "In 2v2, can my ally and I (both) control the same battlefield?", "can teammates
+    control one battlefield together?", "can I control a battlefield my ally controls?":
+    whether two teammates may control one thing at once, which is whether they share
+    control (no). "Control" is the verb, its subject the two teammates and its object one
+    battlefield or object said to be the same one, controlled together, or controlled by
+    the other. ("Share control" is read_shared_by_team's; "take control of" and a unit at
+    the same battlefield are other questions: none reads the first, the move readers the
+    second.)"""
+    if reading.kind not in ("can", "is") or not _plain(reading) or reading.negated:
+        return None
+    if reading.context_negated or reading.actions != ["control"] or not _control_verb(reading):
+        return None
+    if reading.mode not in (None, "2v2") or set(reading.who) - {"me", "teammate"}:
+        return None
+    if reading.mods - {"same", "several", "at_once"} or reading.unit_owner is not None:
+        return None
+    if not (_controlled_by_other(reading) or (_together(reading) and _one_thing(reading))):
+        return None
+    used = {"act:control", "mod:same", "pmod:same", "mod:several", "mod:at_once"}
+    used |= {"place:battlefield", "pmod:controlled", "owner:me", "owner:teammate"}
+    used |= {f"obj:{thing}" for thing in CONTROLLED_OBJECTS}
+    used |= {"who:teammate", "mode:2v2", *COMMON}
+    candidate = _team_query("shared_by_team", _controlled(reading), used, reading)
+    # One teammate may control a battlefield the other controlled before (489.8.b's
+    # example: a partner retreats and the player conquers it): not what is asked.
+    candidate.stated.append(
+        "control at the same time, not one teammate coming to control it after the other"
+    )
+    return candidate
+
+
+def _controlled(reading: Reading) -> str:
+    """What teammates are asked to control, as the team rules query names it: a battlefield
+    ("battlefield_control"), a unit, gear or permanent ("permanent_control"), or control
+    said of nothing or of both ("control")."""
+    things = {o for o in reading.objects if o != "player"}
+    places = {p.kind for p in reading.places}
+    if places == {"battlefield"} and not things:
+        return "battlefield_control"
+    if not places and things and things <= CONTROLLED_OBJECTS:
+        return "permanent_control"
+    return "control"
+
+
+def _control_verb(reading: Reading) -> bool:
+    """The question's "control" (the first said: a later one may say whose a place is, "a
+    battlefield my ally controls") is a verb: not the noun of "take control of", which asks
+    how control changes hands, nor "own", which the lexicon reads alike but is who brought
+    the card, not who controls it."""
+    words = reading.tagged.words
+    verb = next((s for s in reading.tagged.spans if s.has("act", "control")), None)
+    if verb is None or not words[verb.start].startswith("control"):
+        return False
+    return words[verb.end : verb.end + 1] != ["of"]
+
+
+def _together(reading: Reading) -> bool:
+    """The subject is the two teammates: "my ally and I", "I ... as my ally", "teammates",
+    "two players on the same team"."""
+    if {"me", "teammate"} <= set(reading.who):
+        return True
+    words = reading.tagged.words
+    team = [s for s in reading.tagged.spans if s.has("who", "teammate")]
+    return any(set(words[s.start : s.end]) & (TEAMMATES | {"players"}) for s in team)
+
+
+def _one_thing(reading: Reading) -> bool:
+    """One battlefield, or one unit, gear or permanent, said to be one thing for both: "the
+    same battlefield", "one battlefield at once", "a battlefield together". Not "a unit at
+    once" ("can we both control a unit at once?" may be a unit each), not one "each", and
+    never a unit at a place ("units at the same battlefield")."""
+    things = [o for o in reading.objects if o != "player"]
+    words = reading.tagged.words
+    if "each" in words:
+        return False
+    if len(reading.places) == 1 and not things:
+        place = reading.places[0]
+        if place.kind != "battlefield" or place.card is not None or place.role is not None:
+            return False
+        if place.mods - {"same"}:
+            return False
+        start, plural = place.start, place.plural
+    elif not reading.places and len(things) == 1 and things[0] in CONTROLLED_OBJECTS:
+        span = next((s for s in reading.tagged.spans if s.has("obj", things[0])), None)
+        if span is None:  # an object the statements name ("I have a unit there. Can it ...")
+            return False
+        start, plural = span.start, things[0] in reading.plural
+    else:
+        return False
+    before = words[start - 1] if start > 0 else ""
+    if before == "same":
+        return True
+    one = before in SINGLE and "at_once" in reading.mods
+    # "together" says one thing for both even of several ("control battlefields together"):
+    # each controlling some would not be together
+    return (not plural and one) or "together" in words
+
+
+def _controlled_by_other(reading: Reading) -> bool:
+    """ "Can I control a battlefield my ally controls?", "can my ally control a battlefield
+    I control?": one teammate asked of the battlefield the other controls."""
+    if len(reading.places) != 1 or [o for o in reading.objects if o != "player"]:
+        return False
+    place = reading.places[0]
+    if place.kind != "battlefield" or place.mods != {"controlled"} or place.role is not None:
+        return False
+    other = OTHER_PLAYER.get(place.owner or "")
+    return other is not None and reading.who == [other] and not reading.mods
 
 
 def read_hand_to_teammate(reading: Reading) -> Candidate | None:
@@ -614,8 +747,7 @@ def read_hand_to_teammate(reading: Reading) -> Candidate | None:
         return None
     used = {"act:show", "act:reveal", "mod:at_will", "place:hand", "obj:card", "mode:2v2"}
     used |= {"who:teammate", *COMMON}
-    doc = _team_doc(subject)
-    candidate = Candidate("shared_by_team", doc, used)
+    candidate = _team_query("shared_by_team", subject, used, reading)
     if subject == "reveal_hand":
         # A player who says "reveal" to a teammate may mean the game action or only
         # letting the teammate see the card, which the rules call showing.
@@ -665,7 +797,7 @@ def read_same_legend(reading: Reading) -> Candidate | None:
         return None
     used = {"obj:champion_legend", "place:battlefield", "pmod:same", "mod:same", "mod:several"}
     used |= {"act:play", "act:use", "act:choose", "who:teammate", "mode:2v2", *COMMON}
-    return Candidate("same_legend", _team_doc(subject), used)
+    return _team_query("same_legend", subject, used, reading)
 
 
 # Teammates said together ("Do teammates ..."), where the asker is not one of them.
@@ -1044,6 +1176,7 @@ READERS = (
     read_victory_score,
     read_victory_score_is,
     read_shared_by_team,
+    read_control_together,
     read_hand_to_teammate,
     read_same_legend,
     read_points_rules,

@@ -70,6 +70,15 @@ def _sentence(reasons: list[str]) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
+def _whose_unit(unit: Unit) -> str:
+    """ ", and Jax is your unit": whose the moving unit is, unless its name says it ("your
+    unit"), and that it can't go there."""
+    whose = possessive(unit.controller)
+    if unit.name.lower().startswith(f"{whose.lower()} "):
+        return f", so {unit.name} can't go there"
+    return f", and {unit.name} is {whose} unit"
+
+
 def _names(pairs: list[tuple[Unit, Place]]) -> tuple[str, ...]:
     return tuple(unit.name for unit, _ in pairs)
 
@@ -137,8 +146,7 @@ def move_teammate_battlefield(situation: GameState, question: Question) -> Check
     blocked = _blocked(situation, question, "teammate")
     if blocked:
         reasons = [
-            f"{possessive(unit.controller)} teammate has units at {to.label()}, "
-            f"and {unit.name} is {possessive(unit.controller)} unit"
+            f"{possessive(unit.controller)} teammate has units at {to.label()}" + _whose_unit(unit)
             for unit, to in blocked
         ]
         return failed(_sentence(reasons), _names(blocked))
@@ -154,8 +162,7 @@ def move_teammate_controlled_battlefield(situation: GameState, question: Questio
     blocked = _blocked(situation, question, "teammate_controls")
     if blocked:
         reasons = [
-            f"{possessive(unit.controller)} teammate controls {to.label()}, "
-            f"and {unit.name} is {possessive(unit.controller)} unit"
+            f"{possessive(unit.controller)} teammate controls {to.label()}" + _whose_unit(unit)
             for unit, to in blocked
         ]
         return failed(_sentence(reasons), _names(blocked))

@@ -251,6 +251,30 @@ def team_control_not_shared(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def team_battlefield_control_not_shared(situation: GameState, question: Question) -> Check:
+    """Teammates never control a battlefield at the same time: one player controls it, or
+    no one does."""
+    return _team_rule(
+        situation,
+        question,
+        "battlefield_control",
+        "A battlefield is controlled by one player or by no one: teammates do not share it.",
+    )
+
+
+@predicate
+def team_permanent_control_not_shared(situation: GameState, question: Question) -> Check:
+    """Teammates never control a unit, gear or other permanent at the same time: the player
+    who plays it is its controller."""
+    return _team_rule(
+        situation,
+        question,
+        "permanent_control",
+        "A permanent's controller is the player who played it: teammates do not share it.",
+    )
+
+
+@predicate
 def team_points_shared(situation: GameState, question: Question) -> Check:
     """A team shares its points: both teammates have the same number, and a point one
     gains or loses is gained or lost by the team."""
