@@ -14,9 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.ask.controlled import is_controlled
-from judge.ask.describe import describe
 from judge.ask.normalise import MAX_QUESTION_CHARS, disguised, foreign_share, normalise
-from judge.ask.situation import Doc
 from judge.ask.versions import NamedVersion, named_version
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES
 from judge.errors import DataError, UsageError, quoted
@@ -31,6 +29,7 @@ if TYPE_CHECKING:
     from judge.ask.clauses import Clauses
     from judge.ask.parse import Reading
     from judge.ask.readings import Candidate
+    from judge.ask.situation import Doc
 
 FOREIGN_SHARE = 0.3
 SEARCH_LIMIT = 5
@@ -90,6 +89,7 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     """The candidate's situation judged, and each default the other way: one answer when
     they agree (what was taken listed as assumed), "depends" with the branches otherwise."""
     from judge.ask.branches import Unsettled, depends, judge_branch, ways
+    from judge.ask.describe import describe
 
     judged = []
     for label, doc in ways(candidate):

@@ -23,8 +23,6 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.ask.controlled_words import ControlledError as ControlledError
-
 if TYPE_CHECKING:
     from lark import Lark, Token, Tree
 
@@ -44,6 +42,15 @@ TOKENS = re.compile(
 )
 NAME_TERMINALS = ("WORD", "FREE_WORD")
 MAX_CHARS = 20_000
+
+
+class ControlledError(ValueError):
+    """A controlled-English text the grammar does not allow, or that says something twice."""
+
+    def __init__(self, column: int, message: str) -> None:
+        super().__init__(f"column {column}: {message}")
+        self.column = column
+        self.message = message
 
 
 def is_controlled(text: str) -> bool:
