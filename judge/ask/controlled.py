@@ -15,9 +15,7 @@ that list against the grammar's parse table.
 
 from __future__ import annotations
 
-import hashlib
 import io
-import pickle
 import re
 from functools import cache
 from pathlib import Path
@@ -62,6 +60,8 @@ def is_controlled(text: str) -> bool:
 def parser() -> Lark:
     """The LALR parser of controlled.lark: loaded from the table built beside it (about 10 ms)
     when that was built from this grammar, else built from the grammar (about 100 ms)."""
+    import pickle  # as lark is, only for a controlled-English text: not on every question
+
     from lark import Lark
 
     grammar = GRAMMAR.read_text(encoding="utf-8")
@@ -89,11 +89,15 @@ def _build(grammar: str) -> Lark:
 
 
 def _digest(grammar: str) -> str:
+    import hashlib
+
     return hashlib.sha256(grammar.encode("utf-8")).hexdigest()
 
 
 def build_table() -> None:
     """Write the parser table beside the grammar (`python -m judge.ask.controlled`)."""
+    import pickle
+
     grammar = GRAMMAR.read_text(encoding="utf-8")
     table = io.BytesIO()
     _build(grammar).save(table)

@@ -21,7 +21,6 @@ import json
 import os
 import re
 import sqlite3
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
@@ -263,6 +262,8 @@ def _build_lock(place: Path) -> Iterator[None]:
 
 
 def _build_file(data_dir: Path, place: Path, want: str) -> None:
+    import tempfile  # only to build: a call that finds a fresh index does not load it
+
     handle, temp_name = tempfile.mkstemp(prefix=".index-", suffix=".tmp", dir=place.parent)
     os.close(handle)
     try:
