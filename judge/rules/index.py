@@ -65,14 +65,16 @@ def _roots(data_dir: Path) -> dict[str, Path]:
     return {"rules_data": data_dir, "judge": paths.PACKAGE_DIR}
 
 
-def compiled_files(data_dir: Path) -> list[tuple[str, Path]]:
-    """(key, path) of each file of `COMPILED`, the key being the path under its root
-    prefixed with the root's name ("rules_data/facts/recall.yaml")."""
+def compiled_files(data_dir: Path, root: str | None = None) -> list[tuple[str, Path]]:
+    """(key, path) of each file of `COMPILED` (of the root named ``root`` only, if given),
+    the key being the path under its root prefixed with the root's name
+    ("rules_data/facts/recall.yaml")."""
     roots = _roots(data_dir)
     return [
-        (f"{root}/{folder}/{path.name}", path)
-        for root, folder in COMPILED
-        for path in sorted((roots[root] / folder).glob("*.yaml"))
+        (f"{name}/{folder}/{path.name}", path)
+        for name, folder in COMPILED
+        if root in (None, name)
+        for path in sorted((roots[name] / folder).glob("*.yaml"))
     ]
 
 
@@ -90,7 +92,7 @@ def fingerprint(data_dir: Path) -> str:
     is the one no one can set back: an edit of the same size with its modification time
     restored (``touch -r``) still changes it."""
     digest = hashlib.sha256(f"{SCHEMA_VERSION} {COMPILED}".encode())  # what is compiled
-    package = [(key, path) for key, path in compiled_files(data_dir) if key.startswith("judge/")]
+    package = compiled_files(data_dir, "judge")  # rules_data's are among `_yaml_under`'s
     for rel, path in _yaml_under(data_dir) + package:
         info = os.stat(path)
         stamp = f"{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\0{info.st_ctime_ns}"
