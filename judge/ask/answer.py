@@ -367,10 +367,11 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
 
     if not question.strip():
         raise UsageError('the question is empty: ask e.g. judge ask "Is a recall a move?"')
-    named = named_version(question, open_rulebook().versions())
+    rulebook = open_rulebook()
+    named = named_version(question, rulebook.versions())
     if named is not None:
         return _under_named(question, named, rules_version)
-    version = open_rulebook().resolve_version(rules_version)
+    version = rulebook.resolve_version(rules_version)
     if is_controlled(question):
         return _controlled(question, version)
     from judge.ask.cards import load_cards
