@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.ask.names import name_words
+from judge.ask.names import name_words, names_words
 from judge.cards.catalog import Card, load_catalog
 from judge.paths import rules_data_dir
 
@@ -298,8 +298,8 @@ def _names(
     words: the same under every rules version, so built once per list file."""
     by_words: dict[tuple[str, ...], tuple[str, str, str]] = {}
     named: list[Card] = []
-    for card in load_catalog(path):
-        key = name_words(card.name)
+    cards = load_catalog(path)
+    for card, key in zip(cards, names_words([card.name for card in cards]), strict=True):
         if key and 0 < len(key) <= MAX_NAME_WORDS and key not in by_words:
             by_words[key] = (card.name, card.type, card.printed)
             named.append(card)
