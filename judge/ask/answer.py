@@ -9,7 +9,6 @@ relevant are listed instead, so the judge still has somewhere to look.
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +18,7 @@ from judge.ask.versions import NamedVersion, named_version
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES
 from judge.errors import DataError, UsageError, quoted
 from judge.faq.topics import official_rulings
+from judge.patterns import LazyPattern
 
 SEE_PARTS = "see parts"
 """The verdict of a text whose questions get different verdicts: no one verdict is its
@@ -159,7 +159,7 @@ def _deciding(branch: Branch) -> str:
     return branch.citations[0]["rule"] if branch.citations else ""
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_SENTENCE_END = LazyPattern(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
 def _agrees(main: Branch, other: Branch) -> str:
@@ -231,7 +231,7 @@ def _clauses_of(facts: tuple[str, ...], version: str) -> list[str]:
     return list(dict.fromkeys(r for f in facts for r in book.require(f).clauses_in(version)))
 
 
-_SETTING = re.compile(
+_SETTING = LazyPattern(
     r"\b(?:if|when|whenever|while|with|after|since|because|as long as|now that)\b"
 )
 """Where a question sets up what it asks of: "... while my opponent has Tianna?"."""

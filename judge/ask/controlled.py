@@ -21,6 +21,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from judge.patterns import LazyPattern
+
 if TYPE_CHECKING:
     from lark import Lark, Token, Tree
 
@@ -31,10 +33,10 @@ OPENING = re.compile(
     r"|four-player\s+free-for-all)\s*[;:]",
     re.IGNORECASE,
 )
-PREFIX = re.compile(r"\s*understood\s+as\s*:\s*", re.IGNORECASE)
-NOT_SAID = re.compile(r"\(not said: ([^()]*)\)")
-REMARK = re.compile(r"(\?)\s*\((?:judged also where|the question asked the opposite)[^()]*\)\s*$")
-TOKENS = re.compile(
+PREFIX = LazyPattern(r"\s*understood\s+as\s*:\s*", re.IGNORECASE)
+NOT_SAID = LazyPattern(r"\(not said: ([^()]*)\)")
+REMARK = LazyPattern(r"(\?)\s*\((?:judged also where|the question asked the opposite)[^()]*\)\s*$")
+TOKENS = LazyPattern(
     r"""(?P<QUOTED>"(?:[^"\\]|\\.)*"(?:'s|’s)?)|(?P<NUMBER>-\d+)"""
     r"""|(?P<WORD>[^\W_][\w'’-]*)|(?P<PUNCT>[:;,()?])|(?P<SPACE>\s+)|(?P<OTHER>.)""",
 )

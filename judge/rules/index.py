@@ -26,6 +26,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from judge import files, paths
+from judge.patterns import LazyPattern
 from judge.rules import rulenum
 
 SCHEMA_VERSION = "6"
@@ -51,9 +52,9 @@ CREATE VIRTUAL TABLE clause_fts USING fts5(
   text, content='clauses', content_rowid='id', tokenize='porter unicode61');
 """
 
-_DEFINES = re.compile(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.IGNORECASE)
-_HEADING_PARTS = re.compile(r",\s*|\s+and\s+|\s*&\s*", re.IGNORECASE)
-_LETTERS = re.compile(r"[a-z]{3,}")
+_DEFINES = LazyPattern(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.IGNORECASE)
+_HEADING_PARTS = LazyPattern(r",\s*|\s+and\s+|\s*&\s*", re.IGNORECASE)
+_LETTERS = LazyPattern(r"[a-z]{3,}")
 
 COMPILED = (("rules_data", "facts"), ("rules_data", "faq"), ("judge", "ask"))
 """The folders whose YAML documents the index holds parsed: the fact files, the FAQ topics

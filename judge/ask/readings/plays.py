@@ -30,6 +30,7 @@ from judge.ask.situation import YOU, Doc, Draft
 from judge.cards.statics import PLAYS_FROM_TRASH
 from judge.cards.understood import compiled_shapes
 from judge.engine.instructions import read_effect
+from judge.patterns import LazyPattern
 
 
 def _uncontrolled(where: str) -> Callable[[Draft, Doc], None]:
@@ -178,7 +179,7 @@ def read_play(reading: Reading) -> Candidate | None:
     return candidate
 
 
-TIMING_TEXT = re.compile(
+TIMING_TEXT = LazyPattern(
     r"\b(?:re)?action\b|\bcan(?:not| not|'t)? be played\b|\bplay (?:me|this)\b(?!,)"
     r"|\bambush\b|\bhidden\b|\bhide\b",
     re.IGNORECASE,
