@@ -17,7 +17,6 @@ from judge.ask.normalise import MAX_QUESTION_CHARS, disguised, foreign_share, no
 from judge.ask.versions import NamedVersion, named_version
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES
 from judge.errors import DataError, UsageError, quoted
-from judge.faq.topics import official_rulings
 from judge.patterns import LazyPattern
 
 SEE_PARTS = "see parts"
@@ -90,6 +89,7 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     they agree (what was taken listed as assumed), "depends" with the branches otherwise."""
     from judge.ask.branches import Unsettled, depends, judge_branch, ways
     from judge.ask.describe import describe
+    from judge.faq.topics import official_rulings
 
     judged = []
     for label, doc in ways(candidate):
@@ -278,6 +278,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
     statements, never one verdict for all unless every part has it. A later question that
     leaves out words an earlier one set up is not answered alone."""
     from judge.ask.lexicon import load_lexicon
+    from judge.faq.topics import official_rulings
 
     filler = frozenset(load_lexicon().filler)
     parts = [" ".join([*statements, one]) for one in asked]
