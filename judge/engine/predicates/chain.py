@@ -7,7 +7,6 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from judge.cards.compile import read_cost
 from judge.engine import paying
 from judge.engine.actions import Finalize
 from judge.engine.costing import totals
@@ -207,6 +206,8 @@ def ability_cost_asks_resources(item: ChainItem) -> bool | None:
         return None
     if item.kind == "triggered":
         return _pays_resources(item)
+    from judge.cards.compile import read_cost  # the card compiler only for such an ability
+
     cost, _ = read_cost(item.cost)
     if cost is None:
         return None
