@@ -29,7 +29,6 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import PLAYERS, Doc
 from judge.cards.abilities import Ability, Trigger
-from judge.cards.understood import compiled_instructions
 from judge.engine.card_list import SPELL_MAY_MEET, effect_start, event_parts
 from judge.engine.effects import CHOSEN
 from judge.engine.predicates.carry_out import moves_to_base
@@ -398,6 +397,8 @@ def _moved_by_spell(
     """The unit at a battlefield and its controller's spell, which moves it to base as it
     resolves, played and resolved: whether the unit's ability that waits for a card its
     controller plays, with "if I'm at a battlefield" right after its condition, triggers."""
+    from judge.cards.understood import compiled_instructions
+
     spell_words = fits.group("spell").split()
     found = cards.find(spell_words, frozenset())
     if len(found) != 1 or (found[0].start, found[0].end) != (0, len(spell_words)):
