@@ -1,7 +1,7 @@
 """The `judge` command line: parse, call, render, exit code. No rules logic lives here."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here, unlike the other modules: typer reads every
+# command's annotations on every call, and as strings it evaluates each one (about 5 ms).
 import functools
 import gc
 import json
@@ -215,8 +215,6 @@ def ask(
     """
     from judge.ask.answer import AskAnswer
     from judge.ask.answer import ask as answer_question
-    from judge.ask.prompt import Session, answer_lines, run_prompt
-    from judge.paths import user_cache_dir
     from judge.render import ask as render
     from judge.rules.rulebook import open_rulebook
 
@@ -238,10 +236,15 @@ def ask(
     elif sys.stdin is None:
         raise UsageError("no question given and standard input is closed: give a QUESTION")
     elif sys.stdin.isatty():
+        from judge.ask.prompt import Session, run_prompt
+        from judge.paths import user_cache_dir
+
         label = lambda vid: (rb.version_info(vid).aliases or (vid,))[0]  # noqa: E731
         session = Session(rendered, rb.resolve_version, version, label)
         run_prompt(session, emit, user_cache_dir())
     else:
+        from judge.ask.prompt import answer_lines
+
         status = answer_lines(
             sys.stdin,
             lambda text: rendered(text, given),

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 import reprlib
 
+from judge.patterns import LazyPattern
+
 EXIT_OK = 0
 EXIT_CHECK_FAILED = 1
 EXIT_NOT_FOUND = 2
@@ -75,7 +77,7 @@ def reason_of(error: OSError) -> str:
 
 
 # C0 and C1 controls, DEL, and the invisible marks that reorder or break a line.
-_UNPRINTABLE = re.compile(
+_UNPRINTABLE = LazyPattern(
     r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
 )
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}

@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,6 +24,8 @@ def read_small(path: Path, limit: int = 256) -> str:
 def replace_file(path: Path, text: str | bytes) -> None:
     """Write ``text`` (ASCII, or bytes) to a new file and rename it over ``path``: whatever
     ``path`` was (a symlink to someone's file), it is replaced, never written through."""
+    import tempfile  # only to write: the calls that find the index fresh write nothing
+
     handle, temporary = tempfile.mkstemp(prefix=f"{path.name}-", suffix=".tmp", dir=path.parent)
     try:
         with open(handle, "wb") as stream:

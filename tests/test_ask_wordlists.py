@@ -45,7 +45,33 @@ def test_rules_terms_and_ordinary_words() -> None:
     english = english_words()
     assert english["stunned"] == "term"
     assert english["straight"] == "adv" and english["directly"] == "adv"
-    assert {"moment", "only"} <= content_words() and "moment" not in english
+    assert "moment" in content_words() and "only" in content_words()
+    assert "moment" not in english
+
+
+@pytest.mark.parametrize("name", ["content.txt", "english.tsv"])
+def test_a_word_table_is_sorted_for_its_look_ups(name: str) -> None:
+    """`WordTable` bisects a table's lines: after the comment, one word a line (and its
+    class), sorted, each word once."""
+    lines = (WORDS_PATH / name).read_text(encoding="utf-8").splitlines()
+    body = [line for line in lines if line and not line.startswith("#")]
+    assert lines[len(lines) - len(body) :] == body  # the comment first, nothing after
+    words = [line.split("\t")[0] for line in body]
+    assert body == sorted(body) and words == sorted(set(words))
+    assert all(line.count("\t") == (name == "english.tsv") for line in body)
+
+
+def test_a_word_table_gives_every_word_its_class_and_no_other_word() -> None:
+    lines = (WORDS_PATH / "english.tsv").read_text(encoding="utf-8").splitlines()
+    english = english_words()
+    classes = dict(line.split("\t") for line in lines if not line.startswith("#"))
+    assert all(english.get(word) == kind for word, kind in classes.items())
+    content = (WORDS_PATH / "content.txt").read_text(encoding="utf-8").splitlines()
+    assert all(content_words().get(word) == "" for word in content if not word.startswith("#"))
+    for other in ("", "zzzq", "straigh", "straightt", "a\tclosed", "# Generated", "stunned\t"):
+        assert english.get(other) is None and other not in english and other not in content_words()
+    with pytest.raises(KeyError):
+        english["zzzq"]
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -52,14 +53,14 @@ def test_read_only_install_uses_the_user_cache(
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError("read-only")
 
-    real_mkstemp = index.tempfile.mkstemp
+    real_mkstemp = tempfile.mkstemp
 
     def mkstemp(*args: object, dir: str | Path | None = None, **kwargs: object):
         if dir is not None and Path(dir) == tiny_rules:
             refuse()
         return real_mkstemp(*args, dir=dir, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(index.tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
     assert open_rulebook().require("2000-01-01", "101").rule == "101"
     assert not index_file(tiny_rules).exists()
     assert list((tmp_path / "cache").rglob("index.sqlite"))

@@ -9,18 +9,15 @@ relevant are listed instead, so the judge still has somewhere to look.
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.ask.controlled import is_controlled
-from judge.ask.describe import describe
 from judge.ask.normalise import MAX_QUESTION_CHARS, disguised, foreign_share, normalise
-from judge.ask.situation import Doc
 from judge.ask.versions import NamedVersion, named_version
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES
 from judge.errors import DataError, UsageError, quoted
-from judge.faq.topics import official_rulings
+from judge.patterns import LazyPattern
 
 SEE_PARTS = "see parts"
 """The verdict of a text whose questions get different verdicts: no one verdict is its
@@ -31,6 +28,7 @@ if TYPE_CHECKING:
     from judge.ask.clauses import Clauses
     from judge.ask.parse import Reading
     from judge.ask.readings import Candidate
+    from judge.ask.situation import Doc
 
 FOREIGN_SHARE = 0.3
 SEARCH_LIMIT = 5
@@ -90,6 +88,8 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     """The candidate's situation judged, and each default the other way: one answer when
     they agree (what was taken listed as assumed), "depends" with the branches otherwise."""
     from judge.ask.branches import Unsettled, depends, judge_branch, ways
+    from judge.ask.describe import describe
+    from judge.faq.topics import official_rulings
 
     judged = []
     for label, doc in ways(candidate):
@@ -159,7 +159,7 @@ def _deciding(branch: Branch) -> str:
     return branch.citations[0]["rule"] if branch.citations else ""
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_SENTENCE_END = LazyPattern(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
 def _agrees(main: Branch, other: Branch) -> str:
@@ -231,7 +231,7 @@ def _clauses_of(facts: tuple[str, ...], version: str) -> list[str]:
     return list(dict.fromkeys(r for f in facts for r in book.require(f).clauses_in(version)))
 
 
-_SETTING = re.compile(
+_SETTING = LazyPattern(
     r"\b(?:if|when|whenever|while|with|after|since|because|as long as|now that)\b"
 )
 """Where a question sets up what it asks of: "... while my opponent has Tianna?"."""
@@ -278,6 +278,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
     statements, never one verdict for all unless every part has it. A later question that
     leaves out words an earlier one set up is not answered alone."""
     from judge.ask.lexicon import load_lexicon
+    from judge.faq.topics import official_rulings
 
     filler = frozenset(load_lexicon().filler)
     parts = [" ".join([*statements, one]) for one in asked]
@@ -367,10 +368,11 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
 
     if not question.strip():
         raise UsageError('the question is empty: ask e.g. judge ask "Is a recall a move?"')
-    named = named_version(question, open_rulebook().versions())
+    rulebook = open_rulebook()
+    named = named_version(question, rulebook.versions())
     if named is not None:
         return _under_named(question, named, rules_version)
-    version = open_rulebook().resolve_version(rules_version)
+    version = rulebook.resolve_version(rules_version)
     if is_controlled(question):
         return _controlled(question, version)
     from judge.ask.cards import load_cards

@@ -12,31 +12,32 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.ask.names import name_words
+from judge.ask.names import name_words, names_words
 from judge.cards.catalog import Card, load_catalog
 from judge.paths import rules_data_dir
+from judge.patterns import LazyPattern
 
 MAX_NAME_WORDS = 8
 NAME_TYPO_CUTOFF = 0.9
-_KEYWORD_LINE = re.compile(r"^\s*,?\s*\[([A-Za-z' -]+?)(?: \d+)?\]\s*(?:\([^)]*\))?")
-_KEYWORDS_AFTER = re.compile(
+_KEYWORD_LINE = LazyPattern(r"^\s*,?\s*\[([A-Za-z' -]+?)(?: \d+)?\]\s*(?:\([^)]*\))?")
+_KEYWORDS_AFTER = LazyPattern(
     r"(?P<cost>(?::rb_[a-z0-9_]+:\s*)*)(?P<keywords>(?:,?\s*\[[A-Za-z' -]+(?: \d+)?\]\s*)+)\.?"
 )
 """A sentence that is only keywords ("[Deflect] [Ganking]" written after the abilities), or a
 costed keyword's cost followed by more keywords (":rb_rune_rainbow: [Temporary]")."""
-_KEYWORD_NAME = re.compile(r"\[([A-Za-z' -]+?)(?: \d+)?\]")
+_KEYWORD_NAME = LazyPattern(r"\[([A-Za-z' -]+?)(?: \d+)?\]")
 NOT_KEYWORDS = frozenset({"Add", "Predict", "Buff", "Stun", "Burn"})
 """Game actions written in brackets, never keywords."""
-_REMINDER = re.compile(r"\([^)]*\)")
+_REMINDER = LazyPattern(r"\([^)]*\)")
 # A keyword line written after the abilities with an ability after it in one sentence, where
 # the keyword's reminder text was: "[Ganking]  When I attack, ...", also without its brackets
 # ("Hidden  When you play me, ...")
-_KEYWORD_THEN_TEXT = re.compile(
+_KEYWORD_THEN_TEXT = LazyPattern(
     r"(?:\[(?P<name>[A-Za-z-]+)\]|(?P<bare>[A-Za-z-]+))\s{2,}(?P<rest>\S.*)", re.DOTALL
 )
 # Keywords whose text follows them: never a keyword line of their own
 _OPENING_AN_EFFECT = frozenset({"Deathknell", "Legion", "Empowered", "Action", "Reaction"})
-_SENTENCE_END = re.compile(r"(?<=[.!])\s*")
+_SENTENCE_END = LazyPattern(r"(?<=[.!])\s*")
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ def _keyword_line(name: str) -> bool:
     return title in opening_keywords() and title not in NOT_KEYWORDS | _OPENING_AN_EFFECT
 
 
-_UNBRACKETED = re.compile(r"(?P<name>[A-Za-z-]+)(?P<cost>(?:\s*:rb_[a-z0-9_]+:)*)\.?")
+_UNBRACKETED = LazyPattern(r"(?P<name>[A-Za-z-]+)(?P<cost>(?:\s*:rb_[a-z0-9_]+:)*)\.?")
 
 
 def _unbracketed(sentence: str) -> tuple[str, list[str]] | None:
@@ -298,8 +299,8 @@ def _names(
     words: the same under every rules version, so built once per list file."""
     by_words: dict[tuple[str, ...], tuple[str, str, str]] = {}
     named: list[Card] = []
-    for card in load_catalog(path):
-        key = name_words(card.name)
+    cards = load_catalog(path)
+    for card, key in zip(cards, names_words([card.name for card in cards]), strict=True):
         if key and 0 < len(key) <= MAX_NAME_WORDS and key not in by_words:
             by_words[key] = (card.name, card.type, card.printed)
             named.append(card)

@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from judge.patterns import LazyPattern
+
 _NAMED_BANG = re.compile(r"(?:^|\s)[A-Z][\w']*!$")
 """A capitalised word ending in "!", as card names do ("Arise!", "Guards!")."""
 _SENTENCE_END = re.compile(r"(?:(?<=[.?!])|(?<=[.?!]['\"\u2019\u201d]))\s+")
@@ -373,21 +375,21 @@ what it adds of the text after "and" or "but" ("and
 never uses the word target"): the question's reader must read that remark or nothing. The
 text may be said without quotes ("My spell says kill a unit."): then all the statement's
 words after "says" are the text, as typed."""
-_EFFECT_PRONOUN = re.compile(
+_EFFECT_PRONOUN = LazyPattern(
     r"\b(?:it|this|that|the|my) (?:spell|card|effect|ability)\b"
     r"|\bit\b(?! (?:legal|possible|allowed|ok|okay)\b)",  # not "is it legal to ..."
     re.IGNORECASE,
 )
 
 
-_CHOOSING_ASKED = re.compile(
+_CHOOSING_ASKED = LazyPattern(
     r"^(?:(?:can (?:i|you)|is it legal to|am i allowed to|may i) (?:choose|target|pick) .+"
     r"|can .+ be (?:chosen|targeted|picked))\s*\??$",
     re.IGNORECASE,
 )
 """A question of whether something can be chosen that names no effect ("Can I choose a unit
 with 5 might?"): for the effect its one statement quotes."""
-_IS_IT_A_TARGET = re.compile(
+_IS_IT_A_TARGET = LazyPattern(
     r"^(?:is (?:the|that|this) (?:\w+ ){0,2}?(?:unit|gear|battlefield|player|rune|legend|spell)"
     r"(?: itself)? (?:a target|targeted)"
     r"|are (?:the|those|these) (?:\w+ ){0,2}?(?:units|gear|battlefields|players|runes|spells)"
@@ -438,7 +440,7 @@ _THING_DOES = re.compile(
 )
 
 
-_NEGATION = re.compile(r"\b(?:not|never|no|cannot)\b|n[\'\u2019]t\b", re.IGNORECASE)
+_NEGATION = LazyPattern(r"\b(?:not|never|no|cannot)\b|n[\'\u2019]t\b", re.IGNORECASE)
 
 
 def subject_named(clauses: Clauses, opens: Opens) -> str | None:
@@ -512,7 +514,7 @@ def questions_of(text: str, opens: Opens) -> tuple[list[str], list[str]]:
     return statements, completed
 
 
-_FRAGMENT = re.compile(r"^(?:(?:and|or|what about|how about)\s+)?(?P<said>[^?]+?)\s*\??$", re.I)
+_FRAGMENT = LazyPattern(r"^(?:(?:and|or|what about|how about)\s+)?(?P<said>[^?]+?)\s*\??$", re.I)
 _FRAGMENT_WORDS = 5
 """Words at most of a question said as a phrase alone ("The same battlefields?")."""
 _PHRASE_ENDS = frozenset({"in", "at", "to", "for", "with", "on", "during", "and", "or", "from"})

@@ -15,15 +15,13 @@ that list against the grammar's parse table.
 
 from __future__ import annotations
 
-import hashlib
 import io
-import pickle
 import re
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.ask.controlled_words import ControlledError as ControlledError
+from judge.patterns import LazyPattern
 
 if TYPE_CHECKING:
     from lark import Lark, Token, Tree
@@ -35,15 +33,24 @@ OPENING = re.compile(
     r"|four-player\s+free-for-all)\s*[;:]",
     re.IGNORECASE,
 )
-PREFIX = re.compile(r"\s*understood\s+as\s*:\s*", re.IGNORECASE)
-NOT_SAID = re.compile(r"\(not said: ([^()]*)\)")
-REMARK = re.compile(r"(\?)\s*\((?:judged also where|the question asked the opposite)[^()]*\)\s*$")
-TOKENS = re.compile(
+PREFIX = LazyPattern(r"\s*understood\s+as\s*:\s*", re.IGNORECASE)
+NOT_SAID = LazyPattern(r"\(not said: ([^()]*)\)")
+REMARK = LazyPattern(r"(\?)\s*\((?:judged also where|the question asked the opposite)[^()]*\)\s*$")
+TOKENS = LazyPattern(
     r"""(?P<QUOTED>"(?:[^"\\]|\\.)*"(?:'s|’s)?)|(?P<NUMBER>-\d+)"""
     r"""|(?P<WORD>[^\W_][\w'’-]*)|(?P<PUNCT>[:;,()?])|(?P<SPACE>\s+)|(?P<OTHER>.)""",
 )
 NAME_TERMINALS = ("WORD", "FREE_WORD")
 MAX_CHARS = 20_000
+
+
+class ControlledError(ValueError):
+    """A controlled-English text the grammar does not allow, or that says something twice."""
+
+    def __init__(self, column: int, message: str) -> None:
+        super().__init__(f"column {column}: {message}")
+        self.column = column
+        self.message = message
 
 
 def is_controlled(text: str) -> bool:
@@ -55,6 +62,8 @@ def is_controlled(text: str) -> bool:
 def parser() -> Lark:
     """The LALR parser of controlled.lark: loaded from the table built beside it (about 10 ms)
     when that was built from this grammar, else built from the grammar (about 100 ms)."""
+    import pickle  # as lark is, only for a controlled-English text: not on every question
+
     from lark import Lark
 
     grammar = GRAMMAR.read_text(encoding="utf-8")
@@ -82,11 +91,15 @@ def _build(grammar: str) -> Lark:
 
 
 def _digest(grammar: str) -> str:
+    import hashlib
+
     return hashlib.sha256(grammar.encode("utf-8")).hexdigest()
 
 
 def build_table() -> None:
     """Write the parser table beside the grammar (`python -m judge.ask.controlled`)."""
+    import pickle
+
     grammar = GRAMMAR.read_text(encoding="utf-8")
     table = io.BytesIO()
     _build(grammar).save(table)

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judge.ask.controlled import ControlledError
 from judge.ask.controlled_words import (
     ABILITY_KEYWORDS,
     CHARACTERISTIC_KEYWORDS,
     ENTITY_KEYS,
     ENTITY_LISTS,
     KEYWORDS,
-    ControlledError,
     unquote,
 )
 from judge.engine.situation import DEFAULT_PLAYERS

@@ -1001,15 +1001,6 @@ RESERVED = frozenset(
 )
 
 
-class ControlledError(ValueError):
-    """A controlled-English text the grammar does not allow, or that says something twice."""
-
-    def __init__(self, column: int, message: str) -> None:
-        super().__init__(f"column {column}: {message}")
-        self.column = column
-        self.message = message
-
-
 WORD = re.compile(r"[^\W_][\w'’-]*")
 
 

@@ -11,6 +11,7 @@ import unicodedata
 
 from judge.ask.names import NOT_WORD as _NOT_WORD
 from judge.ask.names import POSSESSIVE as _POSSESSIVE
+from judge.patterns import LazyPattern
 
 MAX_QUESTION_CHARS = 500
 """Longer input is cut here: a rules question is a sentence or two, not a document."""
@@ -71,7 +72,7 @@ _LOOK_ALIKES = str.maketrans(
     "аеорсухіјѕԁӏкАВЕКМНОРСТХІЈЅαονικρχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
     "aeopcyxijsdlkABEKMHOPCTXIJSaovikpxABEZHIKMNOPTYX",
 )
-_INVISIBLE = re.compile(
+_INVISIBLE = LazyPattern(
     "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f"
     "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufe00-\ufe0f]"
 )

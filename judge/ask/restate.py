@@ -23,7 +23,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from judge.ask.describe import Unsayable, say_actions, say_question, say_situation
 from judge.ask.lexicon import Lexicon
 from judge.ask.readings import Candidate
 from judge.ask.situation import YOU, Doc
@@ -76,6 +75,7 @@ def _top_level(text: str, sep: str) -> list[str]:
 def sentences(doc: Doc, invert: bool = False) -> list[str]:
     """The document as statements: one a part of the situation, one an object of a list,
     one an action, and the question ("the question is asked turned round" when inverted)."""
+    from judge.ask.describe import say_actions, say_question, say_situation
     from judge.engine.upgrade import upgrade
 
     document = upgrade(doc)
@@ -243,6 +243,7 @@ def restate(doc: Doc, invert: bool = False, also: tuple[str, ...] = ()) -> list[
     implications); empty when the document cannot be said in controlled English. ``also``:
     what the answer says besides the document (what was assumed, "using Ambush")."""
     from judge.ask.cards import load_cards
+    from judge.ask.describe import Unsayable
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import read
 

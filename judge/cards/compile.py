@@ -46,6 +46,7 @@ from judge.cards.triggers import (
     read_timed,
 )
 from judge.engine.instructions import TOKEN, made_later, read_effect
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 # Keywords whose cost the text writes after them ("[Equip] :rb_rune_order:", "[Flow] ...").
@@ -81,19 +82,19 @@ CONDITION_MARKS = (
     (r"—\s*", "Legion", "Legion"),
 )
 # The restriction an activated ability's effect ends with.
-RESTRICTIONS = re.compile(
+RESTRICTIONS = LazyPattern(
     r"\s*((?:Spend this Energy only|Use (?:this ability |my abilities )?only) [^.]*\.)\s*$"
 )
 # Keywords written after the text ("[Deflect]  [Ganking]"), not a keyword action ("[Predict]").
 _KEYWORD_LINE = r"(?:\[(?!Predict|Add|Buff|Stun|Burn)[A-Za-z-]+(?: \d+)?\]\s*)+\.?"
-_TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*\[(?:&gt;|>)\]\s*")
-_EFFECT_TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*—\s*")
-_ARROW = re.compile(r"^\s*\[(?:&gt;|>)\]\s*")
+_TIMING = LazyPattern(r"^\s*\[(Action|Reaction)\]\s*\[(?:&gt;|>)\]\s*")
+_EFFECT_TIMING = LazyPattern(r"^\s*\[(Action|Reaction)\]\s*—\s*")
+_ARROW = LazyPattern(r"^\s*\[(?:&gt;|>)\]\s*")
 # [Legion] written after an activated ability's cost, with its speed or without:
 # ":rb_exhaust:: [Legion] — ...", ":rb_exhaust:: [Reaction], [Legion] — ..."
-_EFFECT_LEGION = re.compile(r"^\s*(?:\[(Action|Reaction)\],\s*)?\[Legion\]\s*—\s*")
-_KEYWORD_MARK = re.compile(r"^\s*(?:\[(?:&gt;|>)\]|—)\s*")  # what a keyword's effect follows
-_COST = re.compile(
+_EFFECT_LEGION = LazyPattern(r"^\s*(?:\[(Action|Reaction)\],\s*)?\[Legion\]\s*—\s*")
+_KEYWORD_MARK = LazyPattern(r"^\s*(?:\[(?:&gt;|>)\]|—)\s*")  # what a keyword's effect follows
+_COST = LazyPattern(
     r"^(?P<cost>(?:" + "|".join(p for p, _ in COST_PARTS[3:]) + r"|:rb_[a-z0-9_]+:|\s|,)+)"
     r":\s+(?P<effect>.+)$",
     re.DOTALL,
@@ -145,7 +146,7 @@ REPLACED_OUTCOMES = (
     "a combat where you are the attacker ends in a tie",
 )
 _OUTCOME = "|".join(re.escape(e) for e in REPLACED_OUTCOMES)
-_REPLACES = re.compile(
+_REPLACES = LazyPattern(
     r"(?P<once>once each turn, )?if (?:(?P<who>" + "|".join(REPLACED_WHO) + r") would "
     r"(?P<event>" + "|".join(re.escape(e) for e in REPLACED_EVENTS) + r")"
     r"|(?P<outcome>" + _OUTCOME + r"(?=, .+ instead\.?$))), "
@@ -164,7 +165,7 @@ AS_EVENTS = (
     "you look at or reveal me from the top of your deck",
     "this is attached to a unit",
 )
-_AS_EVENT = re.compile(
+_AS_EVENT = LazyPattern(
     r"as (?P<event>" + "|".join(re.escape(e) for e in AS_EVENTS) + r"), (?P<effect>.+)"
 )
 

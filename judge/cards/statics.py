@@ -12,6 +12,8 @@ from __future__ import annotations
 import functools
 import re
 
+from judge.patterns import LazyPattern
+
 _SYMBOLS = r"(?::rb_[a-z0-9_]+:)+"
 _KEYWORD = r"\[[a-z][a-z -]*(?: \d+)?\]"
 _KEYWORDS = rf"{_KEYWORD}(?:, {_KEYWORD})*(?:,? and {_KEYWORD})?"
@@ -236,8 +238,8 @@ def _shape(text: str, conditions: list[str]) -> str | None:
 
 # Where what a passive gives or changes begins, after whom it is about ("I have", "Your
 # spells cost", "reduce my cost by").
-_GIVES = re.compile(r"\b(?:have|has|gets?|give|costs?|by|deal)\b")
-_AMOUNT = re.compile(
+_GIVES = LazyPattern(r"\b(?:have|has|gets?|give|costs?|by|deal)\b")
+_AMOUNT = LazyPattern(
     rf"(?P<might>[+-]\d+) :rb_might:|(?P<symbols>{_SYMBOLS})|(?P<keyword>{_KEYWORD})"
     r"|(?P<each>for each [^:]+?)(?=, to a minimum| and :rb_|$)|(?P<minimum>to a minimum of)"
     r"|(?P<also>(?<= )and(?= :rb_))"

@@ -14,7 +14,6 @@ is understood (a card with keywords only, or no text, has nothing left to read),
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -22,14 +21,15 @@ from typing import TYPE_CHECKING
 from judge.cards.abilities import Ability
 from judge.cards.catalog import Card
 from judge.engine.effects import Instruction
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 if TYPE_CHECKING:
     from judge.ask.cards import CardEntry
 
 COMPILED, PARTIAL, NOT = "compiled", "partial", "not"
-_NUMBER = re.compile(r"\b\d+\b")
-_SYMBOL = re.compile(r":rb_[a-z0-9_]+:|\[[A-Z]\]")
+_NUMBER = LazyPattern(r"\b\d+\b")
+_SYMBOL = LazyPattern(r":rb_[a-z0-9_]+:|\[[A-Z]\]")
 
 
 @dataclass(frozen=True)

@@ -60,6 +60,7 @@ COMPILER_SOURCES = (
     "errors.py",
     "files.py",
     "paths.py",
+    "patterns.py",
     "records.py",
     "rules/__init__.py",
     "rules/index.py",

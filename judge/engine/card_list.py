@@ -20,6 +20,7 @@ from judge.engine.card_passives import passive_words, shapes_of
 from judge.engine.effects import IGNORED_COSTS, PLAYED_BY, REDUCED_BY, Mention, Restriction
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
 from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Playing, Trigger
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -192,8 +193,8 @@ def level_values_of(name: str, version: str) -> tuple[int, ...]:
 
 # A Flow cost as the card list writes it: "[Flow] :rb_energy_2::rb_rune_mind:" (Energy, then
 # a Power symbol for each rune; "rainbow", [A], is Power of any domain).
-FLOW_COST = re.compile(r"\[Flow\] ((?::rb_(?:energy_\d+|rune_\w+):)+)")
-FLOW_SYMBOL = re.compile(r":rb_(energy_(\d+)|rune_(\w+)):")
+FLOW_COST = LazyPattern(r"\[Flow\] ((?::rb_(?:energy_\d+|rune_\w+):)+)")
+FLOW_SYMBOL = LazyPattern(r":rb_(energy_(\d+)|rune_(\w+)):")
 
 
 def flow_costs_of(name: str, version: str) -> tuple[tuple[int, int, bool], ...]:
@@ -452,7 +453,7 @@ def event_parts(event: str) -> tuple[str, ...]:
 # for a move whose destination is a battlefield.
 ENGINE_WHERE = {("move", "battlefield"): "move to a battlefield"}
 # What a triggered ability's sentence may open with before its trigger condition.
-_OPENING_MARKS = re.compile(r"^\s*(?::rb_[a-z0-9_]+:)*\s*(?:\[Empowered\]\[(?:&gt;|>)\]\s*)?")
+_OPENING_MARKS = LazyPattern(r"^\s*(?::rb_[a-z0-9_]+:)*\s*(?:\[Empowered\]\[(?:&gt;|>)\]\s*)?")
 # Conditions written before an ability that the engine checks: the status it needs.
 MODELLED_CONDITIONS = ("Empowered", "Legion", "Level")
 
@@ -547,7 +548,7 @@ def own_death_triggers(name: str, version: str) -> tuple[tuple[str, str], ...]:
 # What replaces or prevents an event: "If ... would ..., ... instead", "prevent ... would".
 # "would ... instead", or an event's outcome replaced with no "would" ("If a combat where you
 # are the attacker ends in a tie, recall ALL units instead.": Symbol of the Solari)
-_REPLACING = re.compile(r"\bwould\b|\binstead\b", re.IGNORECASE)
+_REPLACING = LazyPattern(r"\bwould\b|\binstead\b", re.IGNORECASE)
 
 
 @functools.cache
@@ -580,7 +581,7 @@ def unread_replacements(name: str, version: str) -> tuple[str, ...]:
 # "... opponents can't play spells with that name" (Fallen Feline) says which may be played;
 # "Your opponents' [Hidden] cards can't be revealed here." (Noxus Saboteur) whether a card
 # hidden there may be played from facedown, which reveals it.
-_PLAYING = re.compile(
+_PLAYING = LazyPattern(
     r"(?:\b(?<!if you )play me (?:only )?to|\bbe played|\bplayed (?:to|on)"
     r"|\bplay (?:units|cards) to|\[ambush\] (?:me )?to|\bcan't play spells"
     r"|\[hidden\] cards can't be revealed here)\b",
@@ -711,7 +712,7 @@ def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction
 
 
 # Might changed in words, not by a Might symbol ("My Might is increased by your points.").
-MIGHT_CHANGED = re.compile(r"\bMight is (?:increased|decreased|reduced)\b", re.IGNORECASE)
+MIGHT_CHANGED = LazyPattern(r"\bMight is (?:increased|decreased|reduced)\b", re.IGNORECASE)
 
 
 @functools.cache
@@ -738,7 +739,7 @@ def changes_might(name: str, version: str) -> bool:
 
 # Words of a card's text about what damage kills: while a card with such text the engine
 # does not read is on the board, lethal damage is not settled.
-KILLING_DAMAGE = re.compile(r"enough to kill|lethal", re.IGNORECASE)
+KILLING_DAMAGE = LazyPattern(r"enough to kill|lethal", re.IGNORECASE)
 
 
 @functools.cache
@@ -788,7 +789,7 @@ def with_lethal_texts(state: GameState, version: str, actions: Iterable[object] 
 # spell that costs :rb_energy_5: or more", "Energy cost no more than ..."): while such a card
 # is on the board and the situation gives no cost modification from it, what a card costs is
 # not settled.
-COST_CHANGE = re.compile(
+COST_CHANGE = LazyPattern(
     r"\b(?:your|opponents'|enemy|friendly|each|the next|the first|cards|spells|costs of"
     r"|optional additional costs)\b[^.]*?\bcosts?\b[^.]*?(?<!\bor )(?<!\bno )"
     r"\b(?:less|more|(?:are|is) reduced|(?:are|is) increased)\b(?! than)"
@@ -822,10 +823,10 @@ def changes_costs(name: str, version: str) -> bool:
 # Words of a card's text that make triggered abilities trigger more than once ("Your
 # [Deathknell] effects trigger an additional time.", "Your conquer effects for conquering
 # here trigger an additional time."): the engine puts one instance on the chain.
-TRIGGERS_AGAIN = re.compile(r"trigger an additional time", re.IGNORECASE)
+TRIGGERS_AGAIN = LazyPattern(r"trigger an additional time", re.IGNORECASE)
 # Words of a battlefield's text that let more cards be hidden there ("You may hide an
 # additional card here.": Bandle Tree).
-HIDING_MORE = re.compile(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
+HIDING_MORE = LazyPattern(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
 
 
 def triggers_again(state: GameState, version: str) -> tuple[str, ...]:
@@ -952,8 +953,8 @@ def with_printed_keywords(state: GameState, version: str) -> GameState:
 
 
 # The two wordings of ignoring a keyword while paying that the engine reads (764-767).
-IGNORED_OWN_COST = re.compile(r"ignore \[(\w+)\] while paying this spell's cost")
-IGNORED_CHOOSING_HERE = re.compile(
+IGNORED_OWN_COST = LazyPattern(r"ignore \[(\w+)\] while paying this spell's cost")
+IGNORED_CHOOSING_HERE = LazyPattern(
     r"players ignore \[(\w+)\] while paying for spells and abilities choosing something here"
 )
 
@@ -1111,7 +1112,7 @@ def _printed_type(playing: Playing) -> str:
 # that has the text play it takes as said: "from among them", a "friendly" card its owner
 # plays again.
 PLAYED_PREMISES = frozenset({"among", "friendly"})
-POWER_SYMBOLS = re.compile(r":rb_rune_\w+:")
+POWER_SYMBOLS = LazyPattern(r":rb_rune_\w+:")
 
 
 def _most_cost(restriction: Restriction) -> tuple[float, float] | None:
@@ -1145,7 +1146,7 @@ def with_read_cost_modifiers(state: GameState, version: str) -> GameState | str:
 
 # A text that has players ignore a keyword while assigning combat damage (Dune Surfer's
 # "You ignore [Tank] while assigning combat damage here"): not modelled yet.
-IGNORED_ASSIGNING = re.compile(r"ignore \[\w+\] while assigning combat damage")
+IGNORED_ASSIGNING = LazyPattern(r"ignore \[\w+\] while assigning combat damage")
 
 
 def ignoring_while_assigning(state: GameState, version: str) -> tuple[str, ...]:
@@ -1176,7 +1177,7 @@ def bonus_damage_texts(state: GameState, card: str = "") -> tuple[str, ...]:
 
 # An amount of Bonus Damage a card's text states outright ("deal 1 Bonus Damage"); one given
 # "for each" of something, or an "additional" one, has no amount of its own that bounds it.
-STATED_BONUS = re.compile(r"\b(\d+) Bonus Damage\b(?! for each)", re.I)
+STATED_BONUS = LazyPattern(r"\b(\d+) Bonus Damage\b(?! for each)", re.I)
 
 
 def bonus_damage_most(
@@ -1215,7 +1216,7 @@ def bonus_damage_most(
 
 
 # A unit's permission to be buffed any number of times, as its card writes it.
-ANY_NUMBER_OF_BUFFS = re.compile(r"\bI can have any number of buffs\b", re.I)
+ANY_NUMBER_OF_BUFFS = LazyPattern(r"\bI can have any number of buffs\b", re.I)
 
 
 def buffs_unlimited(name: str, version: str) -> bool:
@@ -1228,7 +1229,7 @@ def buffs_unlimited(name: str, version: str) -> bool:
 # What a replacement effect of a card in a deck stands in for: the card looked at or revealed
 # from it ("As you look at or reveal me from the top of your deck", "As I'm revealed from
 # your deck").
-_SEEN_FROM_DECK = re.compile(
+_SEEN_FROM_DECK = LazyPattern(
     r"^as (?:you (?:look at|reveal)(?: or (?:look at|reveal))? me|i'?m revealed)\b.*\bdeck$"
 )
 
@@ -1337,13 +1338,13 @@ def changes_keyword(name: str, keyword: str, version: str) -> bool:
 # "Other friendly units enter ready.", "[Level 11][>] Your units enter ready.", "Your tokens
 # enter ready.", "If you do, I enter ready." after an optional additional cost), and whom
 # each reaches, from the words before "enter ready".
-ENTERING_READY = re.compile(r"\benters? ready\b", re.IGNORECASE)
+ENTERING_READY = LazyPattern(r"\benters? ready\b", re.IGNORECASE)
 _WHOM_ENTERING = (
-    (re.compile(r"\bother friendly units\b", re.IGNORECASE), "other friendly"),
-    (re.compile(r"\byour (?:tokens|token units)\b", re.IGNORECASE), "your tokens"),
-    (re.compile(r"\byour units\b", re.IGNORECASE), "yours"),
-    (re.compile(r"\bfriendly units\b", re.IGNORECASE), "friendly"),
-    (re.compile(r"\b(?:i|this)\b[^.]*\benters? ready\b", re.IGNORECASE), "me"),
+    (LazyPattern(r"\bother friendly units\b", re.IGNORECASE), "other friendly"),
+    (LazyPattern(r"\byour (?:tokens|token units)\b", re.IGNORECASE), "your tokens"),
+    (LazyPattern(r"\byour units\b", re.IGNORECASE), "yours"),
+    (LazyPattern(r"\bfriendly units\b", re.IGNORECASE), "friendly"),
+    (LazyPattern(r"\b(?:i|this)\b[^.]*\benters? ready\b", re.IGNORECASE), "me"),
 )
 
 
@@ -1515,7 +1516,7 @@ def _made_rules(
 # needed to win the game by 1.") or when a battlefield can be scored ("Players can't score
 # here until their third turn."): the engine reads the mode's Victory Score and counts no
 # turns.
-VICTORY_CHANGE = re.compile(
+VICTORY_CHANGE = LazyPattern(
     r"points needed to win|victory score (?:is|becomes)|can't score here", re.IGNORECASE
 )
 

@@ -135,8 +135,9 @@ def fact_book() -> FactBook:
     """The facts of ``rules_data/facts``, loaded and checked against the rulebook once."""
     from judge.rules.rulebook import open_rulebook
 
-    book = load_facts(rules_data_dir() / "facts", read=compiled.yaml_reader())
-    check_numbers(book, open_rulebook().has)
+    rulebook = open_rulebook()  # one look at the index serves the files and the numbers
+    book = load_facts(rules_data_dir() / "facts", read=compiled.yaml_reader(rulebook))
+    check_numbers(book, rulebook.has)
     return book
 
 

@@ -17,6 +17,7 @@ from itertools import chain, combinations
 from typing import TYPE_CHECKING
 
 from judge.engine.state import LEGEND_ZONE
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -41,17 +42,17 @@ APPLIED_KEYWORDS = frozenset(
 # (every subset of them): beyond it, the question is not answered.
 MOST_OPEN = 3
 
-_REMINDER = re.compile(r"\([^)]*\)")
+_REMINDER = LazyPattern(r"\([^)]*\)")
 # A sentence of a passive that gives a keyword: "... have [K]", "... has [K]".
 # "Your Equipment each give [Assault].": what the Equipment gives, the unit it is attached to
 # has (Lucian - Purifier).
-_GIVES_KEYWORD = re.compile(
+_GIVES_KEYWORD = LazyPattern(
     r"\b(?:have|has|each give)\b[^.]*?\[[A-Za-z][A-Za-z -]*(?: \d+)?\]", re.I
 )
-_LEADING_KEYWORDS = re.compile(r"^(?:\[[A-Za-z -]+(?: \d+)?\](?!\[>\])\s*)+")
-_KEYWORD = re.compile(r"\[([A-Za-z][A-Za-z -]*?)( \d+)?\]")
-_ITSELF = re.compile(r"\bI (?:have|has)\b")
-_APPLIED = re.compile(
+_LEADING_KEYWORDS = LazyPattern(r"^(?:\[[A-Za-z -]+(?: \d+)?\](?!\[>\])\s*)+")
+_KEYWORD = LazyPattern(r"\[([A-Za-z][A-Za-z -]*?)( \d+)?\]")
+_ITSELF = LazyPattern(r"\bI (?:have|has)\b")
+_APPLIED = LazyPattern(
     r"(?P<who>units here|friendly units|your units|your mechs)(?: each)? (?:have|has) "
     r"(?P<keywords>\[[a-z ]+\](?:, \[[a-z ]+\])*(?:,? and \[[a-z ]+\])?)",
 )

@@ -32,6 +32,7 @@ from judge.engine.effects import Mention as Mention
 from judge.engine.effects import Restriction as Restriction
 from judge.engine.replacements import CHOSEN as REPLACES_CHOSEN
 from judge.engine.replacements import read_death_replacement, read_prevention
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 # only a restriction or permission for a game action (where a move or play puts things)
@@ -1019,7 +1020,7 @@ def made_later(sentence: str) -> str:
 ONE_OR_THE_OTHER = "one or the other"
 # The frame of a modal effect, before its first mode: "Choose one —", "Choose one you haven't
 # already chosen —" (a mode chosen before, on an earlier repeat or this turn, can't be again).
-MODAL = re.compile(
+MODAL = LazyPattern(
     r"(choose one(?: you haven't already chosen| you've not chosen this turn"
     r"| that hasn't been chosen this turn)?)\s*—\s*(.+)",
     re.DOTALL,
@@ -1110,7 +1111,7 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
 # "Recycle that spell after you play it." (Fizz - Trickster as printed): a game action on the
 # card an instruction before played, done once the act of playing it is complete, not as the
 # effect resolves
-_AFTER_PLAYED = re.compile(
+_AFTER_PLAYED = LazyPattern(
     r"(?P<verb>recycle|banish) (?:that (?:spell|card|unit|gear)|it|them|those cards)"
     r" after you play (?:it|them)"
 )
@@ -1165,10 +1166,10 @@ def _card_named_again(instruction: Instruction, before: list[Instruction]) -> In
     return replace(instruction, mentions=mentions)
 
 
-_REVEALED_HAND = re.compile(
+_REVEALED_HAND = LazyPattern(
     r"(?:they |you )?reveal (?:their|your) hand|an opponent reveals their hand"
 )
-_FROM_IT = re.compile(r"\bfrom it\b")
+_FROM_IT = LazyPattern(r"\bfrom it\b")
 
 
 def _from_revealed_hand(lower: str, before: list[Instruction]) -> str:
@@ -1191,7 +1192,7 @@ REPLACE = "replace"
 # under a condition the reader knows; what follows "do this:", to the end of the effect, is
 # what it does. "For each unit this kills" is kept in its words: no step works it out.
 PER_KILL = r"for each unit this kills"
-REFLEXIVE_OPENING = re.compile(
+REFLEXIVE_OPENING = LazyPattern(
     rf"(?:then,?\s+)?(?:(?P<condition>{'|'.join((*CONDITIONS, PER_KILL))}),\s*)?(?:then\s+)?"
     r"(?P<may>you may\s+)?do this:\s*(?P<rest>.+)"
 )
@@ -1219,7 +1220,7 @@ def _reflexive(inner: list[Instruction], opening: re.Match[str]) -> list[Instruc
     ]
 
 
-_DEATH_OF_IT = re.compile(
+_DEATH_OF_IT = LazyPattern(
     r"(?:(?P<next>the next time)|if) (?:it|that unit) would die this turn, (?:instead )?"
     r"(?P<instead>.+?)(?: instead)?"
 )
@@ -1260,7 +1261,7 @@ def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None
     return Instruction(words, REPLACE, (), duration="this turn", amount_words=replaced)
 
 
-_REDUCED_AFTER = re.compile(r"reduce its energy cost by (.+)")
+_REDUCED_AFTER = LazyPattern(r"reduce its energy cost by (.+)")
 
 
 def _cost_reduced_after(lower: str, before: list[Instruction]) -> tuple[int, Instruction] | None:
@@ -1498,7 +1499,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
 
 # "Starting with the next player, each player plays those cards, ...": the player of those
 # the instruction names who does it first (the others then in turn order)
-STARTING_WITH = re.compile(
+STARTING_WITH = LazyPattern(
     r"starting with (?P<first>the next player|the turn player|you),\s*(?P<rest>.+)"
 )
 
@@ -1515,7 +1516,7 @@ def _in_order(found: re.Match[str], index: int, antecedent: str) -> list[Instruc
 
 # "Reveal cards from the top of your Main Deck until you reveal a unit and banish it."
 # (Dazzling Aurora): as many cards as it takes, the last of them the one of that kind
-_REVEALED_UNTIL = re.compile(
+_REVEALED_UNTIL = LazyPattern(
     r"reveal cards from the top of your main deck until you reveal an? (?P<noun>unit|spell|gear)"
     r"(?P<banish> and banish it)?"
 )
@@ -1723,7 +1724,9 @@ def _base_might(lower: str, index: int) -> Instruction | None:
 
 
 BUFF_BONUS = "buffs give an additional"
-_BUFF_BONUS = re.compile(rf"buffs give an additional \+(?P<n>\d+) {MIGHT} to (?P<who>.+) this turn")
+_BUFF_BONUS = LazyPattern(
+    rf"buffs give an additional \+(?P<n>\d+) {MIGHT} to (?P<who>.+) this turn"
+)
 
 
 def _buff_bonus(lower: str) -> Instruction | None:
@@ -1749,7 +1752,7 @@ def _buff_bonus(lower: str) -> Instruction | None:
 
 
 RAISE_MIGHT = "increase might"
-_RAISED = re.compile(
+_RAISED = LazyPattern(
     rf"(?P<pre>this turn, )?increase (?P<whose>its|my) {MIGHT} to "
     rf"(?:the {MIGHT} of (?P<other>.+?)|(?P<its>its) {MIGHT})(?P<post> this turn)?"
 )
@@ -1821,7 +1824,7 @@ def _whole(lower: str) -> Instruction | None:
 
 
 NAME = "name"  # "name a spell": a name chosen, no object (never carried out)
-_NAMED = re.compile(r"name an? (?P<what>spell|tag)")
+_NAMED = LazyPattern(r"name an? (?P<what>spell|tag)")
 
 
 def _named(lower: str) -> Instruction | None:
@@ -1831,7 +1834,7 @@ def _named(lower: str) -> Instruction | None:
     return Instruction(lower, NAME, (), amount_words=found["what"]) if found else None
 
 
-_ZONES_BANISHED = re.compile(r"banish your (?P<first>hand|trash)(?: and (?P<second>hand|trash))?")
+_ZONES_BANISHED = LazyPattern(r"banish your (?P<first>hand|trash)(?: and (?P<second>hand|trash))?")
 
 
 def _zones_banished(lower: str) -> Instruction | None:
@@ -1848,7 +1851,9 @@ def _zones_banished(lower: str) -> Instruction | None:
 
 
 ACTIVATE_EFFECTS = "activate"  # "activate the conquer effects of units here"
-_EFFECTS_ACTIVATED = re.compile(r"activate the (?P<which>conquer) effects of units (?P<where>here)")
+_EFFECTS_ACTIVATED = LazyPattern(
+    r"activate the (?P<which>conquer) effects of units (?P<where>here)"
+)
 
 
 def _effects_activated(lower: str) -> Instruction | None:
@@ -1865,7 +1870,7 @@ def _effects_activated(lower: str) -> Instruction | None:
 
 
 CHAMPION_ZONE = "your champion zone"
-_TO_CHAMPION_ZONE = re.compile(
+_TO_CHAMPION_ZONE = LazyPattern(
     r"return your chosen champion from your (?P<zone>trash) to your champion zone"
 )
 
@@ -1902,7 +1907,7 @@ def _controlled(lower: str, index: int) -> Instruction | None:
 # What an effect forbids for the rest of the turn, and who it forbids it to: the object or
 # player the instruction before acted on ("it", "its controller", "they": the player of what
 # it acted on, or the player it chose), or every opponent.
-_FORBIDDEN = re.compile(
+_FORBIDDEN = LazyPattern(
     r"(?P<who>it|its controller|they|opponents) can't"
     r" (?P<what>be chosen by enemy spells and abilities|play spells|play cards|move it) this turn"
 )
@@ -1931,7 +1936,7 @@ def _forbidden(lower: str, index: int) -> Instruction | None:
 NEXT_PLAYED = "change"
 # "The next card you play this turn costs ... less"; "your next card costs ... less" says no
 # turn: it waits for the next card its player plays, whenever that is
-_NEXT_PLAYED = re.compile(
+_NEXT_PLAYED = LazyPattern(
     r"(?:the next (?P<noun>spell|card|unit) you play|your next (?P<your>spell|card|unit))"
     r"(?P<turn> this turn)?"
     r" (?P<what>costs (?::rb_[a-z0-9_]+:)+ less|deals \d+ bonus damage|enters ready)"
@@ -1941,7 +1946,7 @@ _NEXT_PLAYED = re.compile(
 # "Give the next spell you play this turn [Repeat] equal to its cost." (Temporal Portal), "give
 # your next spell this turn [Repeat] equal to its base cost" (The Academy): the keyword, whose
 # cost is the spell's, given to a spell not yet played
-_REPEAT_GIVEN = re.compile(
+_REPEAT_GIVEN = LazyPattern(
     r"give (?:the next spell you play|your next spell) this turn \[repeat\] equal to its"
     r" (base )?cost"
 )
@@ -1949,7 +1954,9 @@ _REPEAT_GIVEN = re.compile(
 
 # "Units you play this turn enter ready.", "Friendly units enter ready this turn.": every
 # such unit that enters the board for the rest of the turn
-_ENTERING = re.compile(r"(units you play|friendly units) (?:this turn )?enter ready(?: this turn)?")
+_ENTERING = LazyPattern(
+    r"(units you play|friendly units) (?:this turn )?enter ready(?: this turn)?"
+)
 
 
 def _next_played(lower: str) -> Instruction | None:

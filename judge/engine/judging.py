@@ -10,7 +10,6 @@ the facts that hold; topics are explained by their facts' statements (verdict "d
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from itertools import product
 from typing import Any
@@ -119,6 +118,7 @@ from judge.engine.state import LEGEND_ZONE, GameState, Unit
 from judge.engine.trigger_orders import ordered_branches
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
 from judge.engine.xp_spends import spend_branches
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 ILLEGAL = "illegal"
@@ -994,7 +994,7 @@ def _choosing_unread(situation: GameState, question: Targeting, ctx: Judging) ->
 
 
 # Words of a limit on choosing that speak only of its controller's own units.
-_YOUR_UNITS = re.compile(r"\s*Your units\b")
+_YOUR_UNITS = LazyPattern(r"\s*Your units\b")
 
 
 def _limit_may_reach(situation: GameState, question: Targeting, name: str, version: str) -> bool:
@@ -1014,7 +1014,7 @@ def _sentences(words: str) -> list[str]:
 
 
 # A sentence of a card's text that says something can't be chosen.
-_CANT_BE_CHOSEN = re.compile(r"[^.]*\b(?:can't|can\u2019t|cannot) be chosen[^.]*\.")
+_CANT_BE_CHOSEN = LazyPattern(r"[^.]*\b(?:can't|can\u2019t|cannot) be chosen[^.]*\.")
 
 
 def _choosing_words(name: str, version: str) -> str:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.state import LEGEND_ZONE, GameState, Gear, Unit
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ FRIENDLY = "friendly"  # "a friendly unit": its controller's or a teammate's
 YOURS_HERE = "yours here"  # "another unit you control here"
 CHOSEN = "chosen"  # "it": the unit the spell chose
 
-_DIES = re.compile(
+_DIES = LazyPattern(
     r"(?P<next>The next time |If )(?P<who>a friendly unit|another unit you control here|it)"
     r" would die(?P<turn> this turn)?, (?P<rest>[^.]*)\.(?P<more> [A-Z][^.(]*\.)?"
 )
@@ -116,10 +117,10 @@ class Prevention:
     value: int | None
 
 
-_PREVENT_NEXT = re.compile(
+_PREVENT_NEXT = LazyPattern(
     r"The next time (?:that unit|it) would be dealt damage this turn, prevent it\."
 )
-_PREVENT_VALUE = re.compile(r"Prevent the next (\d+) damage that would be dealt to it this turn\.")
+_PREVENT_VALUE = LazyPattern(r"Prevent the next (\d+) damage that would be dealt to it this turn\.")
 
 
 def read_prevention(text: str) -> Prevention | None:

@@ -21,12 +21,12 @@ import json
 import os
 import re
 import sqlite3
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
 
 from judge import files, paths
+from judge.patterns import LazyPattern
 from judge.rules import rulenum
 
 SCHEMA_VERSION = "6"
@@ -52,9 +52,9 @@ CREATE VIRTUAL TABLE clause_fts USING fts5(
   text, content='clauses', content_rowid='id', tokenize='porter unicode61');
 """
 
-_DEFINES = re.compile(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.IGNORECASE)
-_HEADING_PARTS = re.compile(r",\s*|\s+and\s+|\s*&\s*", re.IGNORECASE)
-_LETTERS = re.compile(r"[a-z]{3,}")
+_DEFINES = LazyPattern(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.IGNORECASE)
+_HEADING_PARTS = LazyPattern(r",\s*|\s+and\s+|\s*&\s*", re.IGNORECASE)
+_LETTERS = LazyPattern(r"[a-z]{3,}")
 
 COMPILED = (("rules_data", "facts"), ("rules_data", "faq"), ("judge", "ask"))
 """The folders whose YAML documents the index holds parsed: the fact files, the FAQ topics
@@ -66,14 +66,16 @@ def _roots(data_dir: Path) -> dict[str, Path]:
     return {"rules_data": data_dir, "judge": paths.PACKAGE_DIR}
 
 
-def compiled_files(data_dir: Path) -> list[tuple[str, Path]]:
-    """(key, path) of each file of `COMPILED`, the key being the path under its root
-    prefixed with the root's name ("rules_data/facts/recall.yaml")."""
+def compiled_files(data_dir: Path, root: str | None = None) -> list[tuple[str, Path]]:
+    """(key, path) of each file of `COMPILED` (of the root named ``root`` only, if given),
+    the key being the path under its root prefixed with the root's name
+    ("rules_data/facts/recall.yaml")."""
     roots = _roots(data_dir)
     return [
-        (f"{root}/{folder}/{path.name}", path)
-        for root, folder in COMPILED
-        for path in sorted((roots[root] / folder).glob("*.yaml"))
+        (f"{name}/{folder}/{path.name}", path)
+        for name, folder in COMPILED
+        if root in (None, name)
+        for path in sorted((roots[name] / folder).glob("*.yaml"))
     ]
 
 
@@ -91,7 +93,7 @@ def fingerprint(data_dir: Path) -> str:
     is the one no one can set back: an edit of the same size with its modification time
     restored (``touch -r``) still changes it."""
     digest = hashlib.sha256(f"{SCHEMA_VERSION} {COMPILED}".encode())  # what is compiled
-    package = [(key, path) for key, path in compiled_files(data_dir) if key.startswith("judge/")]
+    package = compiled_files(data_dir, "judge")  # rules_data's are among `_yaml_under`'s
     for rel, path in _yaml_under(data_dir) + package:
         info = os.stat(path)
         stamp = f"{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\0{info.st_ctime_ns}"
@@ -263,6 +265,8 @@ def _build_lock(place: Path) -> Iterator[None]:
 
 
 def _build_file(data_dir: Path, place: Path, want: str) -> None:
+    import tempfile  # only to build: a call that finds a fresh index does not load it
+
     handle, temp_name = tempfile.mkstemp(prefix=".index-", suffix=".tmp", dir=place.parent)
     os.close(handle)
     try:
@@ -283,7 +287,7 @@ def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
     from judge.rules import rulefiles  # YAML parsing only when (re)building
 
     connection.executescript(SCHEMA)
-    folders = rulefiles.version_dirs(data_dir / "rules")
+    folders = paths.version_dirs(data_dir / "rules")
     records = [rulefiles.load_version(folder) for folder in folders]
     records.sort(key=lambda record: record.last_updated)
     next_id = 1

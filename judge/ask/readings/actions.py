@@ -17,6 +17,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import YOU, Doc
 from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 THINGS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "who:me", "who:opponent")
@@ -421,7 +422,7 @@ def read_played_card_zone(reading: Reading) -> Candidate | None:
 
 # A card's own cost that counts the cards in one of its player's zones ("I cost 2 less for
 # each card with my name in your trash"): the zone, in the reader's words.
-COUNTED_ZONE = re.compile(
+COUNTED_ZONE = LazyPattern(
     r"\bI cost [^.]*\b(?:less|more) for each [^.]*\bin your (?P<zone>trash|hand)\b", re.IGNORECASE
 )
 ZONE_SLOTS = {"trash": "obj:trash", "hand": "place:hand"}

@@ -29,10 +29,10 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import PLAYERS, Doc
 from judge.cards.abilities import Ability, Trigger
-from judge.cards.understood import compiled_instructions
 from judge.engine.card_list import SPELL_MAY_MEET, effect_start, event_parts
 from judge.engine.effects import CHOSEN
 from judge.engine.predicates.carry_out import moves_to_base
+from judge.patterns import LazyPattern
 
 SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it
 _IT = rf"(?:{SOURCE}|it|him|her)"
@@ -210,13 +210,13 @@ EVENT_OF_THE_CARD = ("play a spell costing N+", "play a card costing N+ power")
 EVENT_OF_A_SECOND = "play a second card in a turn"
 WHEN_MET_BY_ONE_CARD = ("", "first each turn")
 WHEN_OPPONENTS_TURN = "opponent's turn"
-AT_A_BATTLEFIELD = re.compile(r"if i'?m at a battlefield")
+AT_A_BATTLEFIELD = LazyPattern(r"if i'?m at a battlefield")
 # Words of the frames, never taken for a card's name said again.
 FRAME_WORDS = frozenset({"the", "ability", "trigger", "chain", "card", "spell", "response"})
 # Trigger events after which the source is no longer on the board to be removed.
 SOURCE_GONE_ALREADY = frozenset({"die", "leave the board"})
 # Words of an effect that speak of its source: what it does once the source is gone.
-OF_ITS_SOURCE = re.compile(r"\b(?:i|me|my|myself|i'm|im|here)\b|\bthis(?! turn| combat)\b")
+OF_ITS_SOURCE = LazyPattern(r"\b(?:i|me|my|myself|i'm|im|here)\b|\bthis(?! turn| combat)\b")
 
 
 def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | None:
@@ -397,6 +397,8 @@ def _moved_by_spell(
     """The unit at a battlefield and its controller's spell, which moves it to base as it
     resolves, played and resolved: whether the unit's ability that waits for a card its
     controller plays, with "if I'm at a battlefield" right after its condition, triggers."""
+    from judge.cards.understood import compiled_instructions
+
     spell_words = fits.group("spell").split()
     found = cards.find(spell_words, frozenset())
     if len(found) != 1 or (found[0].start, found[0].end) != (0, len(spell_words)):

@@ -20,7 +20,6 @@ from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.cards.kinds import ACTIVATED, SPELL, TRIGGERED
-from judge.cards.understood import compiled_instructions
 from judge.engine.effects import CHOSEN, Instruction
 
 COPY = "become a copy of"
@@ -77,6 +76,8 @@ def read_copy_keeps_keyword(question: str, cards: CardIndex) -> Candidate | None
 def _roles(entry: CardEntry) -> tuple[tuple[str, ...], bool]:
     """The keywords the card's effect gives one unit fixed as it resolves, for no set
     duration, and whether it makes a unit a copy of another, as compiled."""
+    from judge.cards.understood import compiled_instructions
+
     compiled = compiled_instructions(entry)
     given = tuple(
         k

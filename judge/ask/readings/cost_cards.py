@@ -21,25 +21,26 @@ from judge.cards.statics import (
 )
 from judge.engine.card_list import cost_changing_plays
 from judge.engine.effects import IGNORED_COSTS
+from judge.patterns import LazyPattern
 
-ENERGY = re.compile(r":rb_energy_(\d+):")
-POWER = re.compile(r":rb_rune_[a-z]+:")
+ENERGY = LazyPattern(r":rb_energy_(\d+):")
+POWER = LazyPattern(r":rb_rune_[a-z]+:")
 # An amount as the card data writes it: Energy and Power symbols, possibly "A or B".
 AMOUNT = r"((?::rb_[a-z_0-9]+:)+(?: or (?::rb_[a-z_0-9]+:)+)?)"
-IGNORING = re.compile(r"\bignoring (?:its |their )?(energy |power )?costs?\b")
-OPTIONAL_LESS = re.compile(r"\boptional additional costs you pay cost " + AMOUNT + r" less\b")
+IGNORING = LazyPattern(r"\bignoring (?:its |their )?(energy |power )?costs?\b")
+OPTIONAL_LESS = LazyPattern(r"\boptional additional costs you pay cost " + AMOUNT + r" less\b")
 # "enemy spells cost [1][C] more": whose plays (none said: everyone's) and which cards; it
 # must start the sentence or a clause, so "Opponents' spells cost ..." is not read as all.
-SPELLS = re.compile(
+SPELLS = LazyPattern(
     r"(?:^|, and |, )(friendly |enemy |your |opponents' )?(spells|units|gear|cards) cost "
     + AMOUNT
     + r" (more|less)(, )?(?: ?to a minimum of "
     + AMOUNT
     + r")?"
 )
-COSTS = re.compile(r"\bcosts? " + AMOUNT + r" (?:more|less)\b")
-WHILE_IN_COMBAT = re.compile(r"^while i'?m in combat, ")
-CONDITION = re.compile(r"^(?:if|while|as long as|\[)")
+COSTS = LazyPattern(r"\bcosts? " + AMOUNT + r" (?:more|less)\b")
+WHILE_IN_COMBAT = LazyPattern(r"^while i'?m in combat, ")
+CONDITION = LazyPattern(r"^(?:if|while|as long as|\[)")
 WHOSE = {
     "friendly": "friendly",
     "enemy": "enemy",
@@ -154,10 +155,10 @@ def cost_texts(card: CardEntry) -> tuple[CostText, ...] | None:
 # condition ("cost increased instead (they): energy 1 power rainbow [if this is
 # [empowered]]").
 _AMOUNT = r"((?:(?:energy \d+|power [a-z]+) ?)+)"
-INCREASE = re.compile(
+INCREASE = LazyPattern(
     f"(?:{re.escape(COST_INCREASED_OPPONENTS)}|{re.escape(COST_INCREASED_ENEMY)}): {_AMOUNT}$"
 )
-INCREASE_INSTEAD = re.compile(f"{re.escape(COST_INCREASED_INSTEAD)}: {_AMOUNT} \\[(.+)\\]$")
+INCREASE_INSTEAD = LazyPattern(f"{re.escape(COST_INCREASED_INSTEAD)}: {_AMOUNT} \\[(.+)\\]$")
 
 
 def played_ignoring(card: CardEntry) -> tuple[str, str] | None:

@@ -25,6 +25,7 @@ from judge.ask.readings.cost_cards import (
 )
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 COST_OBJECTS = ("obj:cost", "obj:additional_cost", "obj:optional_additional_cost")
@@ -203,8 +204,8 @@ def read_refunded(reading: Reading) -> Candidate | None:
 
 # A card's own text that is a discount: "Your spells cost [1][A] less", "costs 2 less"; the
 # sentence holding it, to see whether a condition ("while", "if") limits it.
-DISCOUNT_TEXT = re.compile(r"[^.]*\bcosts? (?:[^.]*? )?less\b[^.]*", re.IGNORECASE)
-CONDITIONS = re.compile(r"\b(?:while|if|when|as long as|unless)\b", re.IGNORECASE)
+DISCOUNT_TEXT = LazyPattern(r"[^.]*\bcosts? (?:[^.]*? )?less\b[^.]*", re.IGNORECASE)
+CONDITIONS = LazyPattern(r"\b(?:while|if|when|as long as|unless)\b", re.IGNORECASE)
 EMPOWERED_ONLY = "[Empowered]"
 
 
@@ -689,7 +690,7 @@ def read_cost_performed(reading: Reading) -> Candidate | None:
     return _candidate("cost_rule", {"cost_rule": "performed"}, used)
 
 
-ADDITIONAL_TEXT = re.compile(r"\bas an additional cost to play (?:this|me), ", re.IGNORECASE)
+ADDITIONAL_TEXT = LazyPattern(r"\bas an additional cost to play (?:this|me), ", re.IGNORECASE)
 
 
 def _only_cost_does(abilities: tuple[str, ...]) -> bool:
@@ -875,7 +876,7 @@ PAID_EXTRA: dict[str, tuple[str, Doc]] = {
 
 
 # The condition under which a card's increase is replaced, when it is a status of the card.
-STATUS = re.compile(r"if (?:this is|i'm) \[(\w+)\]")
+STATUS = LazyPattern(r"if (?:this is|i'm) \[(\w+)\]")
 
 
 def _state_label(card: str, condition: str, conditions: list[str]) -> str:

@@ -15,6 +15,7 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
+from judge.patterns import LazyPattern
 
 # What a question about a unit dying says around the point it asks: every reader takes them.
 DYING = {"act:die", "obj:unit", "who:me", "act:to_trash", "obj:trash"}
@@ -176,8 +177,8 @@ def read_bonus_damage(reading: Reading) -> Candidate | None:
 
 
 # "As an additional cost to play this, kill a friendly [Mighty] unit." (Sacrifice)
-KILL_AS_COST = re.compile(r"as an additional cost to play this, kill [^.]*\.?", re.IGNORECASE)
-TEXT_ABOUT_COUNTERING = re.compile(r"counter|return|refund", re.IGNORECASE)
+KILL_AS_COST = LazyPattern(r"as an additional cost to play this, kill [^.]*\.?", re.IGNORECASE)
+TEXT_ABOUT_COUNTERING = LazyPattern(r"counter|return|refund", re.IGNORECASE)
 
 
 def read_killed_for_cost(reading: Reading) -> Candidate | None:

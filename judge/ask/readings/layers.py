@@ -31,6 +31,7 @@ from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.targets import Unread
 from judge.engine.consistency import one_buff_rule
+from judge.patterns import LazyPattern
 
 UNIT = "your unit"
 TOKEN = re.compile(r"[+-]?\d+|[a-z]+(?:'[a-z]+)?|[?,.:;]")
@@ -128,7 +129,7 @@ LEFT_BY = {"trash": "kill", "banishment": "banish"}
 LEFT = {"killed": "kill", "destroyed": "kill", "died": "kill", "banished": "banish"}
 # A spell's whole instruction about Might, as the cards word it: "Give a unit +2 :rb_might:
 # this turn." (Discipline, Eclipse), "Double a friendly unit's Might this turn." (Last Stand).
-CARD_EFFECT = re.compile(
+CARD_EFFECT = LazyPattern(
     r"(?:Give (?:a|an) (?:friendly |enemy )?unit ([+-]\d+) :rb_might: this turn"
     r"|(Double) a friendly unit's Might this turn)\.?"
 )

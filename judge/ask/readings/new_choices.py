@@ -16,6 +16,7 @@ from judge.ask.cards import CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.cards.catalog import card_named
+from judge.patterns import LazyPattern
 
 ME = r"(?:i|a player|you|they|the player|he|she)"
 ITEM = (
@@ -82,8 +83,8 @@ NEW_CHOICES = "make new choices for it"
 # The kind of chain item a question's words name, and the one a card's text takes ("Gain
 # control of a spell", "Choose a spell with ..."): spells and abilities are different objects
 # on the chain, and a spell is not played to a location (units are).
-ITEM_KIND = re.compile(r"\b(spell|abilit)(?:y|ies|s)?\b", re.I)
-CARD_TAKES = re.compile(r"(?:gain control of|choose) an? (spell|abilit)y?\b", re.I)
+ITEM_KIND = LazyPattern(r"\b(spell|abilit)(?:y|ies|s)?\b", re.I)
+CARD_TAKES = LazyPattern(r"(?:gain control of|choose) an? (spell|abilit)y?\b", re.I)
 
 
 # "If I take control of a Hidden Blade played from Hidden by using Rebuttal, can I redirect

@@ -28,8 +28,8 @@ from judge.ask.readings.places import (
 )
 from judge.ask.situation import YOU, Doc, Draft
 from judge.cards.statics import PLAYS_FROM_TRASH
-from judge.cards.understood import compiled_shapes
 from judge.engine.instructions import read_effect
+from judge.patterns import LazyPattern
 
 
 def _uncontrolled(where: str) -> Callable[[Draft, Doc], None]:
@@ -178,7 +178,7 @@ def read_play(reading: Reading) -> Candidate | None:
     return candidate
 
 
-TIMING_TEXT = re.compile(
+TIMING_TEXT = LazyPattern(
     r"\b(?:re)?action\b|\bcan(?:not| not|'t)? be played\b|\bplay (?:me|this)\b(?!,)"
     r"|\bambush\b|\bhidden\b|\bhide\b",
     re.IGNORECASE,
@@ -328,6 +328,8 @@ def read_hide_from_trash(reading: Reading) -> Candidate | None:
         return None
     if reading.mode not in (None, "1v1") or not set(reading.who) <= {"me"}:
         return None
+    from judge.cards.understood import compiled_shapes  # a named card's text only now
+
     # a card whose passive lets its controller play cards from their trash, as compiled
     permits = [c for c in reading.cards if PLAYS_FROM_TRASH in compiled_shapes(c)]
     board = [place for place in reading.places if place.kind == "board"]  # the card's place

@@ -14,6 +14,7 @@ from judge.ask.readings.places import (
     Builder,
 )
 from judge.ask.situation import Doc, Draft
+from judge.patterns import LazyPattern
 
 IS_MOVE_SUBJECTS = {
     "recall": "recall",
@@ -237,7 +238,7 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
 # A unit whose text has it enter a battlefield token it adds ("As you play me, add the Baron
 # Pit battlefield token to the board if it's not there already. If you do, I enter there."):
 # the token's name, in the reader's words.
-ENTERS_TOKEN = re.compile(
+ENTERS_TOKEN = LazyPattern(
     r"add the (?P<token>[a-z' ]+) battlefield token to the board if it's not there already\. "
     r"if you do, i enter there",
     re.IGNORECASE,

@@ -17,7 +17,6 @@ from __future__ import annotations
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
-from judge.cards.understood import compiled_instructions
 
 RECYCLE_LATER = "its leaving the chain with: recycle,"  # "then recycle it", as compiled
 TO_TRASH = "would go to your trash"
@@ -66,6 +65,8 @@ def read_recycle_over_banish(question: str, cards: CardIndex) -> Candidate | Non
 def _instructions(entry: CardEntry) -> list[tuple[str, str, str]]:
     """Each ability's replaced event and each of its instructions' verb and words, as
     compiled."""
+    from judge.cards.understood import compiled_instructions
+
     return [
         (ability.replaces, instruction.verb, instruction.amount_words)
         for ability, instruction in compiled_instructions(entry)

@@ -29,7 +29,6 @@ from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.layers import TOKEN
-from judge.cards.understood import compiled_instructions
 from judge.engine.instructions import SWAP_MIGHT
 from judge.engine.layering import might_now
 from judge.engine.scenario import load_document
@@ -313,6 +312,8 @@ def _might_before(situation: dict[str, Any]) -> int | None:
 
 def _swaps_might(card: CardEntry) -> bool:
     """Whether the card is a spell whose effect swaps the Might of two units, as compiled."""
+    from judge.cards.understood import compiled_instructions
+
     if card.type != "Spell":
         return False
     return any(i.verb == SWAP_MIGHT for _, i in compiled_instructions(card))

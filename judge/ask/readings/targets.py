@@ -25,6 +25,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.resolve import read_source_changed
 from judge.cards.kinds import TRIGGERED
 from judge.engine.instructions import CHOSEN, HIDDEN_ZONE, NOUNS, Effect, Mention, read_effect
+from judge.patterns import LazyPattern
 
 TEXT = "qqtextqq"  # stands for the effect's text in a frame
 _QUOTED = re.compile(
@@ -168,7 +169,7 @@ TIMING_KEYWORDS = {"Action", "Reaction", "Hidden", "Ambush", "Flow"}
 (Predict, Repeat, Deathknell ...) has instructions its keywords hold, so it is not read."""
 
 
-KEYWORD_COST = re.compile(r"\[(?P<keyword>[A-Za-z' -]+)\] (?::rb_[a-z_0-9]+:)+")
+KEYWORD_COST = LazyPattern(r"\[(?P<keyword>[A-Za-z' -]+)\] (?::rb_[a-z_0-9]+:)+")
 """A costed keyword written after the abilities, its cost kept for it ("[Flow] [4][O][O]")."""
 
 
@@ -668,8 +669,8 @@ def read_targeting(
 DESCRIBES = re.compile(r"^(?P<card>.+?) (?:has me|lets me|makes me|says|reads) .+$")
 # The question asks of "that unit" or of choosing, with no card of its own; the card one
 # statement describes is what it asks about.
-_THAT_TARGET = re.compile(r"^is (?:that|the|this) (?P<noun>unit|gear|card|battlefield) a target$")
-_CHOOSING = re.compile(r"^can (?:i|you) (?:choose|target|pick) .+$")
+_THAT_TARGET = LazyPattern(r"^is (?:that|the|this) (?P<noun>unit|gear|card|battlefield) a target$")
+_CHOOSING = LazyPattern(r"^can (?:i|you) (?:choose|target|pick) .+$")
 
 
 def _card_described(clauses: Clauses, cards: CardIndex) -> str | None:

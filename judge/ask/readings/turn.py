@@ -9,7 +9,6 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import YOU, Doc
 from judge.cards.statics import DRAW_PHASE_SKIPPED
-from judge.cards.understood import compiled_shapes
 
 # Whose turn is going on before the time the question asks about, and what it says.
 BEFORE = {
@@ -262,6 +261,8 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     card = reading.cards[0]
     if card.type not in ("Gear", "Unit", "Legend"):
         return None
+    from judge.cards.understood import compiled_shapes  # the card's text only now
+
     if DRAW_PHASE_SKIPPED not in compiled_shapes(card):  # "Skip your Draw Phase."
         return None
     mods = reading.mods - {"said"}

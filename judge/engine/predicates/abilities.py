@@ -36,13 +36,14 @@ from judge.engine.predicates.dependent import plays_this_turn, unsettled_plays
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import Card, ChainItem, GameState, Trigger, Unit
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 ANOTHER_DIES = "another_dies"
 # "you" in a triggered ability is the player responsible for the game action.
 RESPONSIBLE = "responsibility.performer"
 # The zones off the board a card's ability may name as where it works (385.2).
-OFF_BOARD_ZONES = re.compile(r"\b(?:hand|trash|deck|banish(?:ed|ment)?)\b", re.IGNORECASE)
+OFF_BOARD_ZONES = LazyPattern(r"\b(?:hand|trash|deck|banish(?:ed|ment)?)\b", re.IGNORECASE)
 ORDERS = "trigger.controller_orders"
 # A card counts as played once playing it is complete: what waits for it is evaluated then.
 ON_COMPLETION = "trigger.play_on_completion"
@@ -842,7 +843,7 @@ def _chooser_responsible(play: Play, unit: Unit, label: str) -> Event:
 
 
 # "The first time another unit you control dies each turn, ..." (the [Nth] time).
-_NTH_TIME = re.compile(r"^the (first|second|third|\d+(st|nd|rd|th)) time\b")
+_NTH_TIME = LazyPattern(r"^the (first|second|third|\d+(st|nd|rd|th)) time\b")
 
 
 def _instances(

@@ -27,6 +27,7 @@ from judge.engine.predicates.characteristics import (
 from judge.engine.questions import AbilityKind, Question
 from judge.engine.replacements import read_death_replacement, read_prevention
 from judge.engine.state import GameState
+from judge.patterns import LazyPattern
 
 if TYPE_CHECKING:
     from judge.cards.compile import Ability
@@ -53,10 +54,10 @@ NAMED = {
     "defend_trigger": ("defend trigger", frozenset({"defend", "attack or defend"})),
 }
 # The phrases that recognize a reflexive trigger (387.1).
-REFLEXIVE = re.compile(r"\bdo (?:this(?: \w+ times)?|one of the following):", re.IGNORECASE)
+REFLEXIVE = LazyPattern(r"\bdo (?:this(?: \w+ times)?|one of the following):", re.IGNORECASE)
 # v1.4's other wordings of "Do one of the following" (387.1.b): "Do X of the following", "Do
 # the following". v1.3 does not name them, so a text with one is not judged either way.
-FOLLOWING = re.compile(r"\bdo (?:\w+ of )?the following\b", re.IGNORECASE)
+FOLLOWING = LazyPattern(r"\bdo (?:\w+ of )?the following\b", re.IGNORECASE)
 # Whose event each named ability's condition speaks of, as the rules structure it ("When I
 # attack"; v1.4 adds "When you attack", which v1.3 does not name): another condition with
 # that event ("When a friendly unit attacks") is not settled. A play effect's is its own
@@ -69,7 +70,7 @@ WHOSE = {
     "defend_trigger": frozenset({"me"}),
 }
 # A keyword as the card's abilities list it: "[Accelerate]".
-KEYWORD_WORDS = re.compile(r"\[[A-Za-z-]+\]")
+KEYWORD_WORDS = LazyPattern(r"\[[A-Za-z-]+\]")
 KINDS = {
     TRIGGERED: "a triggered ability",
     ACTIVATED: "an activated ability",
@@ -157,8 +158,8 @@ def ability_recognized_passive(situation: GameState, question: Question) -> Chec
 
 CONDITIONAL = "conditional_passive"
 # "If an opponent controls a battlefield, I enter ready.", "While I'm attacking alone, ...".
-CONDITION_WORDS = re.compile(r"\b(?:if|while)\b", re.IGNORECASE)
-REPLACING = re.compile(r"\b(?:would|instead)\b", re.IGNORECASE)
+CONDITION_WORDS = LazyPattern(r"\b(?:if|while)\b", re.IGNORECASE)
+REPLACING = LazyPattern(r"\b(?:would|instead)\b", re.IGNORECASE)
 
 
 @predicate
@@ -200,8 +201,8 @@ def ability_recognized_replacement(situation: GameState, question: Question) -> 
 # "I enter ready if you control another Dragon."), and a triggered ability whose condition is
 # its unit being played ("When you play me, ready me."): the first replaces the way the unit
 # enters, the second acts once it has entered.
-ENTERS = re.compile(r"\bI enter\b", re.IGNORECASE)
-PLAYED_ME = re.compile(r"\bwhen you play me\b", re.IGNORECASE)
+ENTERS = LazyPattern(r"\bI enter\b", re.IGNORECASE)
+PLAYED_ME = LazyPattern(r"\bwhen you play me\b", re.IGNORECASE)
 
 
 @predicate

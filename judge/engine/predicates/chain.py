@@ -7,7 +7,6 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from judge.cards.compile import read_cost
 from judge.engine import paying
 from judge.engine.actions import Finalize
 from judge.engine.costing import totals
@@ -39,6 +38,7 @@ from judge.engine.predicates.carry_out import (
 )
 from judge.engine.questions import Activate, Move, PassPriority, Play, Question
 from judge.engine.state import LEGEND_ZONE, ChainItem, GameState, Trigger, Unit
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 
@@ -206,6 +206,8 @@ def ability_cost_asks_resources(item: ChainItem) -> bool | None:
         return None
     if item.kind == "triggered":
         return _pays_resources(item)
+    from judge.cards.compile import read_cost  # the card compiler only for such an ability
+
     cost, _ = read_cost(item.cost)
     if cost is None:
         return None
@@ -363,8 +365,8 @@ def _cost_payable(state: GameState, item: ChainItem) -> tuple[bool | None, str]:
     return cost_payable(state, item.controller, effect)
 
 
-RESOURCE_SYMBOL = re.compile(r":rb_(?:energy_(\d+)|rune_(\w+)):")
-XP_AMOUNT = re.compile(r"\d+ xp")
+RESOURCE_SYMBOL = LazyPattern(r":rb_(?:energy_(\d+)|rune_(\w+)):")
+XP_AMOUNT = LazyPattern(r"\d+ xp")
 
 
 def _resources_payable(state: GameState, player: str, cost: str) -> tuple[bool | None, str]:
@@ -729,10 +731,10 @@ def chain_priority_when_open(state: GameState, doing: Doing) -> Stepped:
 # A triggered ability's condition opens its text ("When ...", "At ...", "The first time ...")
 # and runs to the first comma; the conditional statements the engine can check on the board.
 _OPENERS = ("when ", "at ", "the first time", "the second time", "the third time")
-_AT_BATTLEFIELD = re.compile(r"i(?:'m| am) at a battlefield")
-_AT_BASE = re.compile(r"i(?:'m| am) (?:at|in) (?:your |my )?base")
-_RUNE_COUNT = re.compile(r"you control (?P<n>\d+) or (?P<way>fewer|more) runes")
-_ENEMY_ALONE = re.compile(r"an enemy unit is alone here")
+_AT_BATTLEFIELD = LazyPattern(r"i(?:'m| am) at a battlefield")
+_AT_BASE = LazyPattern(r"i(?:'m| am) (?:at|in) (?:your |my )?base")
+_RUNE_COUNT = LazyPattern(r"you control (?P<n>\d+) or (?P<way>fewer|more) runes")
+_ENEMY_ALONE = LazyPattern(r"an enemy unit is alone here")
 ALONE = "term.alone"  # a unit with no other friendly units at its location
 
 
@@ -762,7 +764,7 @@ def trigger_condition_in_effect() -> None:
     the ability goes on the chain, and the statement is checked as it resolves."""
 
 
-_EACH_TURN = re.compile(r"^(once|twice|(\d+|two|three) times) (each|per|a) turn, ")
+_EACH_TURN = LazyPattern(r"^(once|twice|(\d+|two|three) times) (each|per|a) turn, ")
 _TIMES = {"once": 1, "twice": 2, "two": 2, "three": 3}
 
 

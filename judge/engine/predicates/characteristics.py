@@ -28,6 +28,7 @@ from judge.engine.questions import (
     Question,
 )
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 # The keywords whose several instances on one object are redundant (the others are summed,
@@ -97,7 +98,7 @@ NOT_OF_KIND_WHY = {
 NOT_OF_KIND = {keyword: frozenset(why) for keyword, why in NOT_OF_KIND_WHY.items()}
 # The words that usually mark a replacement effect (369.1): a text with one is not judged
 # not to be one.
-MARKS = re.compile(r"\b(?:as|would|instead)\b", re.IGNORECASE)
+MARKS = LazyPattern(r"\b(?:as|would|instead)\b", re.IGNORECASE)
 
 
 def kind_fact(keyword: str) -> str:
@@ -128,7 +129,7 @@ def card_kinds(question: AbilityKind) -> tuple[list[str], list[str]]:
 
 
 # A text that is a keyword alone: "[Tank]", "Assault 2", "[Shield 3]."
-BARE = re.compile(r"\[?\s*([A-Za-z-]+)(?:\s+\d+)?\s*\]?\s*\.?")
+BARE = LazyPattern(r"\[?\s*([A-Za-z-]+)(?:\s+\d+)?\s*\]?\s*\.?")
 
 
 def bare_keyword(text: str) -> str | None:

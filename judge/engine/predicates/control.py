@@ -23,6 +23,7 @@ from judge.engine.predicates.board import says
 from judge.engine.predicates.cleanup import with_field
 from judge.engine.questions import Decides, EventQuery, Move, Play, Question
 from judge.engine.state import ChainItem, GameState, Gear, Unit
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 
@@ -112,7 +113,7 @@ def control_uncontrolled_abilities(situation: GameState, question: Question) -> 
 #: Card text naming a player other than "you" who makes the ability's choice ("When a player
 #: plays a spell, they may ...", "that player may pay", "its controller may"). The older form
 #: of reading printed words; ``names_the_spells_player`` asks the compiled ability instead.
-_CHOOSER = re.compile(r"\b(?:any player|that player|its controller|they) may\b", re.IGNORECASE)
+_CHOOSER = LazyPattern(r"\b(?:any player|that player|its controller|they) may\b", re.IGNORECASE)
 
 
 @functools.cache
@@ -222,7 +223,7 @@ PERMANENT_CHOICES = {
 }
 #: Card text that gives a choice or a payment to a player other than its controller ("an
 #: opponent chooses", "each player may pay"): the rule's default does not settle it.
-_OTHER_CHOOSER = re.compile(
+_OTHER_CHOOSER = LazyPattern(
     r"\b(?:an opponent|opponents|each player|each opponent|that player|its controller|they)"
     r" (?:chooses?|may|pays?)\b",
     re.IGNORECASE,

@@ -16,17 +16,18 @@ from judge.engine.instructions import read_effect
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.questions import DamageSource, Question
 from judge.engine.state import GameState
+from judge.patterns import LazyPattern
 
 # The words that open a deal instruction naming the units that deal it, and a dealer that
 # names the card the ability is on ("I deal", "We deal": it is among the units named).
-NAMED_DEALER = re.compile(r"(?:they|we|i|both units|the units|each unit) deals? ", re.I)
-ITSELF = re.compile(r"(?:we|i) deals? ", re.I)
+NAMED_DEALER = LazyPattern(r"(?:they|we|i|both units|the units|each unit) deals? ", re.I)
+ITSELF = LazyPattern(r"(?:we|i) deals? ", re.I)
 # "It deals" names a unit when the instruction before it names one unit and nothing else
 # ("Choose a friendly unit. It deals ..."); "Deal ..." with no one before it names no source.
-IT_DEALS = re.compile(r"it deals ", re.I)
-NO_DEALER = re.compile(r"deal ", re.I)
-UNIT = re.compile(r"\bunits?\b", re.I)
-NOT_A_UNIT = re.compile(r"\b(?:gears?|spells?|abilit(?:y|ies)|cards?|runes?|legends?)\b", re.I)
+IT_DEALS = LazyPattern(r"it deals ", re.I)
+NO_DEALER = LazyPattern(r"deal ", re.I)
+UNIT = LazyPattern(r"\bunits?\b", re.I)
+NOT_A_UNIT = LazyPattern(r"\b(?:gears?|spells?|abilit(?:y|ies)|cards?|runes?|legends?)\b", re.I)
 
 
 def _names_one_unit(words: str) -> bool:
