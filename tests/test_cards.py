@@ -10,8 +10,9 @@ import pytest
 
 from judge.ask.cards import load_cards
 from judge.cards.catalog import first_in_force, in_force, load_catalog, load_rulings
+from judge.cards.kinds import COMPILED, NOT, PARTIAL
 from judge.cards.lookup import EXACT, SPELLING, WORDS, find_card
-from judge.cards.understood import COMPILED, NOT, PARTIAL, understand
+from judge.cards.understood import understand
 from judge.convert.cards import convert_cards
 from judge.convert.rulings import build_rulings
 from judge.errors import NotFoundError

@@ -13,7 +13,8 @@ import pytest
 
 from judge.cards import understood_cache
 from judge.cards.catalog import load_catalog
-from judge.cards.understood import understand
+from judge.cards.understood import Understood, understand
+from judge.cards.view import ReadingView, reading_view
 from judge.rules.rulebook import open_rulebook
 
 
@@ -42,7 +43,15 @@ def test_every_card_comes_back_from_json_as_read() -> None:
     for card in load_catalog():
         read = understand(card, version)
         written = json.loads(json.dumps(understood_cache._encode(read)))
-        assert understood_cache._decode(understood_cache.Understood, written, card) == read
+        assert understood_cache._decode(Understood, written, card) == read
+
+
+def test_every_card_s_view_comes_back_from_json_as_made() -> None:
+    version = open_rulebook().resolve_version(None)
+    for card in load_catalog():
+        view = json.loads(json.dumps(reading_view(understand(card, version))))
+        decoded = understood_cache._decode(ReadingView, view, card)
+        assert json.dumps(decoded) == json.dumps(view), card.name
 
 
 def test_a_second_call_reads_the_cache_and_a_bad_file_is_read_again() -> None:
@@ -54,10 +63,10 @@ def test_a_second_call_reads_the_cache_and_a_bad_file_is_read_again() -> None:
     assert understood_cache.cached_understand(card, version) == first == understand(card, version)
     place.write_text('{"version": 3}', encoding="ascii")  # not a reading: read the card again
     assert understood_cache.cached_understand(card, version) == first
-    assert json.loads(place.read_text(encoding="ascii"))["version"] == version
+    assert json.loads(place.read_text(encoding="ascii"))["reading"]["version"] == version
     place.write_text("[" * 100_000, encoding="ascii")  # nested past the JSON parser's depth
     assert understood_cache.cached_understand(card, version) == first
-    assert json.loads(place.read_text(encoding="ascii"))["version"] == version
+    assert json.loads(place.read_text(encoding="ascii"))["reading"]["version"] == version
 
 
 def test_a_new_reader_removes_all_but_the_latest_readers_readings(
@@ -84,3 +93,59 @@ def test_a_new_reader_removes_all_but_the_latest_readers_readings(
     newest = [f"{age:032x}" for age in (4, 3, 2)]
     assert left == sorted([*newest, understood_cache.compiler_digest(), keep.name, foreign.name])
     assert (foreign / "notes.txt").read_text(encoding="ascii") == "mine"
+
+
+def _zhonya_s_cache_file(cache: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, dict]:
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(cache))
+    version = open_rulebook().resolve_version(None)
+    card = next(c for c in load_catalog() if c.name == "Zhonya's Hourglass")
+    understood_cache.cached_view(card, version)
+    place = understood_cache._place(card, version)
+    assert place is not None
+    return place, json.loads(place.read_text(encoding="ascii"))
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda view: view["sentences"][0].update(understood="yes"),
+        lambda view: view["sentences"][0].pop("described"),
+        lambda view: view["sentences"][0].update(extra=1),
+        lambda view: view["abilities"][0].update(trigger={"event": "play"}),
+        lambda view: view.update(keywords="Hidden"),
+        lambda view: view.update(card_rules=[5]),
+        lambda view: view["sentences"][0]["instructions"].append(None),
+    ],
+    ids=[
+        "wrong-type",
+        "key-missing",
+        "key-added",
+        "trigger-cut",
+        "string-for-list",
+        "rule",
+        "none",
+    ],
+)
+def test_a_view_that_does_not_fit_is_read_again(
+    spoil, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    place, whole = _zhonya_s_cache_file(tmp_path, monkeypatch)
+    spoil(whole["view"])
+    place.write_text(json.dumps(whole), encoding="ascii")
+    version = open_rulebook().resolve_version(None)
+    card = next(c for c in load_catalog() if c.name == "Zhonya's Hourglass")
+    assert understood_cache._cached(place, understood_cache.VIEW, ReadingView, card) is None
+    made = reading_view(understand(card, version))
+    assert understood_cache.cached_view(card, version) == made
+    assert json.loads(place.read_text(encoding="ascii"))["view"] == json.loads(json.dumps(made))
+
+
+def test_a_file_of_the_layout_before_views_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    place, whole = _zhonya_s_cache_file(tmp_path, monkeypatch)
+    place.write_text(json.dumps(whole["reading"]), encoding="ascii")
+    version = open_rulebook().resolve_version(None)
+    card = next(c for c in load_catalog() if c.name == "Zhonya's Hourglass")
+    assert understood_cache.cached_view(card, version) == reading_view(understand(card, version))
+    assert set(json.loads(place.read_text(encoding="ascii"))) == {"reading", "view"}

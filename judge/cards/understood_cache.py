@@ -10,6 +10,9 @@ one small file per card, replaced whole, never written through a symlink. JSON, 
 a file planted in the cache can at worst be a wrong reading of one card, never code run.
 When a reader's first reading is written, the readings of all but the `KEPT_READERS` most
 recent other readers are removed, so the cache does not grow with every edit.
+
+Beside the reading, a file keeps its view (judge/cards/view.py): what `judge card` prints of
+it, read back without the reading's records (``cached_view``).
 """
 
 from __future__ import annotations
@@ -24,11 +27,14 @@ import types
 import typing
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge import files, paths
 from judge.cards.catalog import Card
-from judge.cards.understood import Understood, understand
+from judge.cards.view import ReadingView, reading_view
+
+if TYPE_CHECKING:
+    from judge.cards.understood import Understood
 
 PACKAGE = Path(__file__).resolve().parents[1]
 COMPILER_SOURCES = (
@@ -47,6 +53,8 @@ COMPILER_SOURCES = (
     "cards/statics.py",
     "cards/triggers.py",
     "cards/understood.py",
+    "cards/understood_cache.py",
+    "cards/view.py",
     "compiled.py",
     "convert/__init__.py",
     "convert/cards.py",
@@ -69,7 +77,8 @@ COMPILER_SOURCES = (
     "yamlfile.py",
 )
 """The files the card-text reading reads or runs, under judge/ (tests/test_cards_cache.py
-checks the list against the modules `judge.cards.understood` imports)."""
+checks the list against the modules `judge.cards.understood` imports), and those that lay
+out what the cache keeps of a reading: this module and the view."""
 
 KEPT_READERS = 3
 """How many other readers' folders of readings are kept when a new reader's is made: an
@@ -89,22 +98,51 @@ def compiler_digest() -> str:
 
 def cached_understand(card: Card, version: str) -> Understood:
     """``understand(card, version)``, from the cache when it holds this very reading."""
+    from judge.cards.understood import Understood
+
     place = _place(card, version)
-    if place is not None:
-        # a file not a reading (cut short, edited, planted: nested past the parser's depth
-        # too) is read again and replaced, never an error
-        with contextlib.suppress(OSError, ValueError, TypeError, KeyError, RecursionError):
-            read: Understood = _decode(
-                Understood, json.loads(files.read_small(place, 1 << 20)), card
-            )
-            return read
+    read: Understood | None = _cached(place, READING, Understood, card)
+    return read if read is not None else _read_again(card, version, place)
+
+
+def cached_view(card: Card, version: str) -> ReadingView:
+    """The view of ``understand(card, version)`` (judge/cards/view.py), from the cache when
+    it holds this very reading: then without importing the reading's records."""
+    place = _place(card, version)
+    view: ReadingView | None = _cached(place, VIEW, ReadingView, card)
+    return view if view is not None else reading_view(_read_again(card, version, place))
+
+
+READING, VIEW = "reading", "view"
+"""The two parts of a cache file: the reading, and its view."""
+
+
+def _cached(place: Path | None, part: str, kind: Any, card: Card) -> Any:
+    """The ``part`` of the cache file at ``place``, as a ``kind``; None when there is none,
+    or it is not one (cut short, edited, planted: nested past the parser's depth too):
+    never an error."""
+    if place is None:
+        return None
+    with contextlib.suppress(OSError, ValueError, TypeError, KeyError, RecursionError):
+        whole = json.loads(files.read_small(place, 1 << 20))
+        if not isinstance(whole, dict) or set(whole) != {READING, VIEW}:
+            raise TypeError("not a cache file of readings")
+        return _decode(kind, whole[part], card)
+    return None
+
+
+def _read_again(card: Card, version: str, place: Path | None) -> Understood:
+    """The card read, and written to the cache at ``place`` (None: no cache)."""
+    from judge.cards.understood import understand
+
     understood = understand(card, version)
     if place is not None:
         with contextlib.suppress(OSError):
             if not place.parent.is_dir():
                 _prune_readers(place.parent.parent)
             place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            files.replace_file(place, json.dumps(_encode(understood), ensure_ascii=True))
+            whole = {READING: _encode(understood), VIEW: reading_view(understood)}
+            files.replace_file(place, json.dumps(whole, ensure_ascii=True))
     return understood
 
 
@@ -154,8 +192,9 @@ def _encode(value: Any) -> Any:
 
 
 def _decode(kind: Any, value: Any, card: Card) -> Any:
-    """The value of type ``kind`` that `_encode` wrote as ``value``; ``card`` stands for the
-    card left out. TypeError when the JSON does not fit the type."""
+    """The value of type ``kind`` written as the JSON ``value`` (a reading by `_encode`, or
+    a view); ``card`` stands for the card left out. TypeError when the JSON does not fit
+    the type."""
     return _decoder(kind)(value, card)
 
 
@@ -178,23 +217,46 @@ def _decoder(kind: Any) -> Decoder:
             return make(**{name: fields[name](item, card) for name, item in value.items()})
 
         return dataclass_value
+    if typing.is_typeddict(kind):
+        keys: dict[str, Decoder] = {}
+
+        def typeddict_value(value: Any, card: Card) -> Any:
+            if not keys:
+                keys.update((name, _decoder(hint)) for name, hint in _hints(kind).items())
+            if not isinstance(value, dict) or value.keys() != keys.keys():
+                raise TypeError(f"{value!r} is not a {kind}")
+            return {name: keys[name](item, card) for name, item in value.items()}
+
+        return typeddict_value
     origin, arguments = typing.get_origin(kind), typing.get_args(kind)
-    if origin is tuple:
-        item_kind = _decoder(arguments[0])
-        return lambda value, card: tuple(item_kind(item, card) for item in value)
+    if origin is tuple or origin is list:
+        item_kind, made = _decoder(arguments[0]), origin
+
+        def items(value: Any, card: Card) -> Any:
+            if not isinstance(value, list):
+                raise TypeError(f"{value!r} is not a {kind}")
+            return made(item_kind(item, card) for item in value)
+
+        return items
     if origin in (types.UnionType, typing.Union):
         inner = _decoder(next(a for a in arguments if a is not type(None)))
         return lambda value, card: None if value is None else inner(value, card)
     if origin is dict:
-        return lambda value, card: _decode_plain(value)
-    if kind in (str, int, bool):
 
         def plain(value: Any, card: Card) -> Any:
+            if not isinstance(value, dict):
+                raise TypeError(f"{value!r} is not a {kind}")
+            return _decode_plain(value)
+
+        return plain
+    if kind in (str, int, bool):
+
+        def exactly(value: Any, card: Card) -> Any:
             if type(value) is kind:
                 return value
             raise TypeError(f"{value!r} is not a {kind}")
 
-        return plain
+        return exactly
 
     def unfit(value: Any, card: Card) -> Any:
         raise TypeError(f"{value!r} is not a {kind}")
