@@ -69,6 +69,18 @@ def test_a_second_call_reads_the_cache_and_a_bad_file_is_read_again() -> None:
     assert json.loads(place.read_text(encoding="ascii"))["reading"]["version"] == version
 
 
+@pytest.mark.parametrize("record", [5, [], "sentence"], ids=["number", "list", "string"])
+def test_a_reading_whose_record_is_no_json_object_is_read_again(
+    record: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    place, whole = _zhonya_s_cache_file(tmp_path, monkeypatch)
+    whole["reading"]["sentences"] = [record]
+    place.write_text(json.dumps(whole), encoding="ascii")
+    card = next(c for c in load_catalog() if c.name == "Zhonya's Hourglass")
+    version = open_rulebook().resolve_version(None)
+    assert understood_cache.cached_understand(card, version) == understand(card, version)
+
+
 def test_a_new_reader_removes_all_but_the_latest_readers_readings(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

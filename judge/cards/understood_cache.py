@@ -214,6 +214,8 @@ def _decoder(kind: Any) -> Decoder:
         def dataclass_value(value: Any, card: Card) -> Any:
             if not fields:
                 fields.update((name, _decoder(hint)) for name, hint in _hints(kind).items())
+            if not isinstance(value, dict):
+                raise TypeError(f"{value!r} is not a {kind}")
             return make(**{name: fields[name](item, card) for name, item in value.items()})
 
         return dataclass_value
