@@ -72,7 +72,7 @@ class Coverage:
 
 def card_report(rulebook: Rulebook, query: str, version: str) -> CardReport:
     """The card ``query`` names, as it stands under ``version``; NotFoundError when none."""
-    match = find_card(query, load_catalog())
+    match = find_card(query)
     card = match.card
     # the reading's view, not the reading: from the cache, it is read without the reading's
     # records (judge/cards/view.py)
