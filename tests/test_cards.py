@@ -12,6 +12,7 @@ from judge.ask.cards import load_cards
 from judge.cards.catalog import (
     COLUMNS,
     card_names,
+    card_rulings,
     first_in_force,
     in_force,
     listed_card,
@@ -121,6 +122,12 @@ def test_rulings_record_document_and_date() -> None:
     rulings = load_rulings()["Zhonya's Hourglass"]
     assert {(r.document, r.date) for r in rulings} >= {("Riftbound Origins FAQ", "2025-10-16")}
     assert all("Zhonya's Hourglass" in " ".join((r.heading, *r.paragraphs)) for r in rulings)
+
+
+def test_one_card_s_rulings_are_those_of_the_whole_list() -> None:
+    every = load_rulings()
+    for name in card_names():
+        assert card_rulings(name) == every.get(name, ()), name
 
 
 def test_a_ruling_names_the_card_by_its_official_name_and_not_inside_a_longer_one() -> None:

@@ -189,16 +189,32 @@ def _card(row: str) -> Card:
 def load_rulings(path: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
     """The official rulings by card name, each card's in document date order (read once per
     file, like `load_catalog`)."""
-    return _rulings(path or rules_data_dir() / "cards" / "rulings.tsv")
+    return _rulings(path or _rulings_path())
+
+
+def card_rulings(name: str, path: Path | None = None) -> tuple[Ruling, ...]:
+    """The official rulings of the card ``name``, `load_rulings`'s, read from its rows
+    alone: `judge card` makes one card's, not the list's."""
+    start = name + "\t"
+    lines = _lines(path or _rulings_path())
+    return tuple(map(_ruling, _ruling_rows([line for line in lines if line.startswith(start)])))
+
+
+def _rulings_path() -> Path:
+    return rules_data_dir() / "cards" / "rulings.tsv"
 
 
 @functools.cache
 def _rulings(path: Path) -> dict[str, tuple[Ruling, ...]]:
     found: dict[str, list[Ruling]] = {}
-    for card, document, source, date, heading, text in _rows(path, RULING_COLUMNS):
-        ruling = Ruling(document, source, date, heading, tuple(text.split(PARAGRAPH)))
-        found.setdefault(card, []).append(ruling)
+    for fields in _ruling_rows(_lines(path)):
+        found.setdefault(fields[0], []).append(_ruling(fields))
     return {card: tuple(rulings) for card, rulings in found.items()}
+
+
+def _ruling(fields: list[str]) -> Ruling:
+    _, document, source, date, heading, text = fields
+    return Ruling(document, source, date, heading, tuple(text.split(PARAGRAPH)))
 
 
 def _split(field: str) -> tuple[str, ...]:
@@ -208,18 +224,21 @@ def _split(field: str) -> tuple[str, ...]:
     return tuple(part for part in field.split("/") if part and part != "Colorless")
 
 
-def _rows(path: Path, columns: tuple[str, ...]) -> list[list[str]]:
+def _ruling_rows(lines: list[str]) -> list[list[str]]:
+    """The rulings list's rows, each split into its fields; not a comment, the header, or a
+    row of another number of fields."""
     rows = []
-    for line in _lines(path):
+    for line in lines:
         fields = line.split("\t")
-        if line.startswith("#") or len(fields) != len(columns) or fields[0] == columns[0]:
+        if line.startswith("#") or len(fields) != len(RULING_COLUMNS):
             continue
-        rows.append(fields)
+        if fields[0] != RULING_COLUMNS[0]:
+            rows.append(fields)
     return rows
 
 
 def _lines(path: Path) -> list[str]:
-    """The lines of a TSV file of the list; none when it cannot be read."""
+    """The lines of the card list's TSV file or the rulings'; none when it cannot be read."""
     try:
         return path.read_text(encoding="utf-8").splitlines()
     except OSError:

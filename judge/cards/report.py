@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from judge.cards.catalog import Erratum, Ruling, first_in_force, load_catalog, load_rulings
+from judge.cards.catalog import Erratum, Ruling, card_rulings, first_in_force, load_catalog
 from judge.cards.lookup import Match, find_card
 from judge.cards.mentions import Mention, mentions
 from judge.cards.understood_cache import cached_understand, cached_view
@@ -92,7 +92,7 @@ def card_report(rulebook: Rulebook, query: str, version: str) -> CardReport:
         keywords,
         later,
         since,
-        load_rulings().get(card.name, ()),
+        card_rulings(card.name),
         tuple(named.get(card.name, ())),
     )
 
