@@ -6,6 +6,8 @@ import functools
 import os
 from pathlib import Path
 
+from judge.errors import DataError
+
 PACKAGE_DIR = Path(__file__).resolve().parent
 
 
@@ -25,6 +27,13 @@ def _bundled_rules_data(package: Path) -> Path:
     if installed.is_dir():
         return installed
     return package.parent / "rules_data"
+
+
+def version_dirs(rules_dir: Path) -> list[Path]:
+    """The version folders under rules_data/rules, oldest first."""
+    if not rules_dir.is_dir():
+        raise DataError("rules folder not found", path=str(rules_dir))
+    return sorted(p for p in rules_dir.iterdir() if (p / "version.yaml").is_file())
 
 
 def is_installed_copy(data_dir: Path) -> bool:

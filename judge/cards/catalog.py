@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import DataError
-from judge.paths import rules_data_dir
+from judge.paths import rules_data_dir, version_dirs
 
 # The columns of cards/cards.tsv, written by judge/convert/cards.py
 COLUMNS = (
@@ -106,10 +106,6 @@ def first_in_force(announced: str) -> str | None:
 
 @functools.cache
 def _held_versions() -> tuple[str, ...]:
-    # the rules files' reader, imported here: only a card with an erratum asks which
-    # versions are held, and `judge card` for any other needs none of it
-    from judge.rules.rulefiles import version_dirs
-
     return tuple(folder.name for folder in version_dirs(rules_data_dir() / "rules"))
 
 

@@ -283,7 +283,7 @@ def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
     from judge.rules import rulefiles  # YAML parsing only when (re)building
 
     connection.executescript(SCHEMA)
-    folders = rulefiles.version_dirs(data_dir / "rules")
+    folders = paths.version_dirs(data_dir / "rules")
     records = [rulefiles.load_version(folder) for folder in folders]
     records.sort(key=lambda record: record.last_updated)
     next_id = 1

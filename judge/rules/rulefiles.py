@@ -46,13 +46,6 @@ class VersionRecord:
     clauses: tuple[ClauseRecord, ...]
 
 
-def version_dirs(rules_dir: Path) -> list[Path]:
-    """The version folders under rules_data/rules, oldest first."""
-    if not rules_dir.is_dir():
-        raise DataError("rules folder not found", path=str(rules_dir))
-    return sorted(p for p in rules_dir.iterdir() if (p / "version.yaml").is_file())
-
-
 def load_version(folder: Path) -> VersionRecord:
     """One version folder, validated: version.yaml and every chapter file."""
     meta_path = folder / "version.yaml"
