@@ -18,7 +18,10 @@ def read_small(path: Path, limit: int = 256) -> str:
     """The first ``limit`` bytes of an ASCII file; a symlink or a FIFO is an OSError."""
     handle = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     with open(handle, "rb") as stream:
-        return stream.read(limit).decode("ascii")
+        # no more than the file holds: a read of ``limit`` bytes first makes a buffer that
+        # large, a megabyte for each of the 949 cached card readings `judge cards` reads
+        size = os.fstat(handle).st_size
+        return stream.read(min(limit, size) if size else limit).decode("ascii")
 
 
 def replace_file(path: Path, text: str | bytes) -> None:

@@ -66,10 +66,10 @@ def close_matches(
     decides among the few left, so nothing changes but the time. ``few``: the caller asks
     only a few times in its process (`judge card`'s name lookup), where importing rapidfuzz
     (about 11 ms) costs more than difflib alone spends on a thousand or two choices (about
-    2 ms each): difflib alone then, the same answer.
+    2 ms each): difflib alone then, on the choices within its reach, the same answer.
     """
     if few:
-        return difflib.get_close_matches(word, list(choices), n, cutoff)
+        return difflib.get_close_matches(word, _within_reach(word, choices, cutoff), n, cutoff)
     from rapidfuzz import fuzz, process
 
     floor = cutoff * 100 - 1e-9  # float rounding must never drop a choice difflib keeps
@@ -77,3 +77,19 @@ def close_matches(
     scored = process.extract_iter(word, list(choices), scorer=fuzz.ratio, score_cutoff=floor)
     near = [choice for choice, _, _ in scored]
     return difflib.get_close_matches(word, near, n, cutoff)
+
+
+def _within_reach(word: str, choices: Iterable[str], cutoff: float) -> list[str]:
+    """The choices difflib might find at least ``cutoff`` alike ``word``: its ratio counts
+    characters the two share, never more than the characters of the choice that occur in
+    ``word`` at all, which `str.translate` counts at C speed (difflib's own first bounds
+    are Python). Near a typo's cutoff, a few dozen of the thousand card names are left."""
+    # deleting the word's own characters leaves those of a choice that occur nowhere in it
+    its_own = dict.fromkeys(map(ord, set(word)))
+    reach = []
+    for choice in choices:
+        total = len(choice) + len(word)
+        shared = len(choice) - len(choice.translate(its_own))
+        if not total or 2.0 * shared / total >= cutoff:  # difflib's ratio of no text is 1
+            reach.append(choice)
+    return reach

@@ -9,9 +9,19 @@ from pathlib import Path
 import pytest
 
 from judge.ask.cards import load_cards
-from judge.cards.catalog import first_in_force, in_force, load_catalog, load_rulings
+from judge.cards.catalog import (
+    COLUMNS,
+    card_names,
+    card_rulings,
+    first_in_force,
+    in_force,
+    listed_card,
+    load_catalog,
+    load_rulings,
+)
+from judge.cards.kinds import COMPILED, NOT, PARTIAL
 from judge.cards.lookup import EXACT, SPELLING, WORDS, find_card
-from judge.cards.understood import COMPILED, NOT, PARTIAL, understand
+from judge.cards.understood import understand
 from judge.convert.cards import convert_cards
 from judge.convert.rulings import build_rulings
 from judge.errors import NotFoundError
@@ -82,6 +92,25 @@ def test_a_ban_applies_to_versions_dated_on_or_after_the_list() -> None:
     assert not card("Charm").banned_under(V14)
 
 
+def test_the_names_and_a_card_made_alone_are_the_catalog_s(tmp_path: Path) -> None:
+    assert [listed_card(name) for name in card_names()] == list(load_catalog())
+    rows = [
+        "\t".join(COLUMNS),
+        "# a comment\tline",
+        "Twice\tUnit\tfirst\t\t\t\t\t\tFury/Chaos\tA/B",
+        "Short\tUnit",
+        "Twice\tSpell\tsecond\t\t\t\t\t\t\t",
+        "Fixed\tSpell\told\tnew\t2026-01-01\tdoc\t2026-02-02\t\tColorless\t",
+    ]
+    path = tmp_path / "cards.tsv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    cards = load_catalog(path)
+    assert card_names(path) == ("Twice", "Fixed") == tuple(c.name for c in cards)
+    assert tuple(listed_card(name, path) for name in card_names(path)) == cards
+    assert cards[0].printed == "first" and cards[0].domains == ("Fury", "Chaos")
+    assert cards[1].erratum is not None and cards[1].banned_since == "2026-02-02"
+
+
 def test_every_banned_name_is_a_card() -> None:
     assert convert_cards(SOURCES).unmatched_bans == ()
     banned = {c.name for c in load_catalog() if c.banned_since}
@@ -93,6 +122,12 @@ def test_rulings_record_document_and_date() -> None:
     rulings = load_rulings()["Zhonya's Hourglass"]
     assert {(r.document, r.date) for r in rulings} >= {("Riftbound Origins FAQ", "2025-10-16")}
     assert all("Zhonya's Hourglass" in " ".join((r.heading, *r.paragraphs)) for r in rulings)
+
+
+def test_one_card_s_rulings_are_those_of_the_whole_list() -> None:
+    every = load_rulings()
+    for name in card_names():
+        assert card_rulings(name) == every.get(name, ()), name
 
 
 def test_a_ruling_names_the_card_by_its_official_name_and_not_inside_a_longer_one() -> None:
@@ -116,14 +151,14 @@ def test_a_ruling_names_the_card_by_its_official_name_and_not_inside_a_longer_on
     ids=["exact", "punctuation-aside", "words", "typo", "typo-in-one-word"],
 )
 def test_fuzzy_names(query: str, name: str, kind: str) -> None:
-    match = find_card(query, load_catalog())
+    match = find_card(query)
     assert (match.card.name, match.kind) == (name, kind)
     if query != name:
         assert name in match.said()
 
 
 def test_several_cards_fit_the_words_and_the_others_are_said() -> None:
-    match = find_card("yasuo", load_catalog())
+    match = find_card("yasuo")
     assert {c.name for c in match.others} == {"Yasuo - Unforgiven", "Yasuo - Windrider"}
     assert "also: Yasuo - Unforgiven, Yasuo - Windrider" in match.said()
 
@@ -132,7 +167,7 @@ def test_an_unknown_name_is_refused_with_suggestions() -> None:
     with pytest.raises(
         NotFoundError, match=r"no card named 'Hourglass of Frobnication'; the nearest: "
     ):
-        find_card("Hourglass of Frobnication", load_catalog())
+        find_card("Hourglass of Frobnication")
 
 
 def test_compiled_means_every_ability_sentence_understood() -> None:

@@ -18,7 +18,8 @@ from judge.cards.compile import (
     compile_card,
     describe_ability,
 )
-from judge.cards.understood import COMPILED, NOT, understand
+from judge.cards.kinds import COMPILED, NOT
+from judge.cards.understood import understand
 from judge.engine.instructions import (
     CHOSEN,
     DELAYED,

@@ -1,6 +1,7 @@
 """What the short commands load: with a warm index, `judge ask` and `judge card` read every
 YAML document they need from the compiled index, so they never import PyYAML (about 15 ms
-of every call) and never parse a data file."""
+of every call) and never parse a data file; `judge card` prints a reading kept in the cache
+without the reading's records."""
 
 from __future__ import annotations
 
@@ -45,6 +46,22 @@ def test_a_short_command_on_a_warm_index_does_not_import_pyyaml(args: list[str])
     )
     assert done.returncode == 0, done.stderr
     assert "yaml modules: []" in done.stderr
+
+
+def test_judge_card_prints_a_cached_reading_without_the_reading_s_records() -> None:
+    probe = PROBE + "print('judge modules:', sorted(sys.modules), file=sys.stderr)\n"
+    for _ in range(2):  # the first run may read the card into the cache
+        done = subprocess.run(
+            [sys.executable, "-c", probe, "card", "zhonya's hourglass"],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 0, done.stderr
+    loaded = done.stderr.split("judge modules:", 1)[1]
+    for records in ("judge.cards.understood", "judge.cards.abilities", "judge.engine.effects"):
+        assert f"'{records}'" not in loaded
 
 
 def test_every_compiled_document_is_the_file_parsed() -> None:

@@ -144,30 +144,73 @@ def _named(path: Path) -> dict[str, Card]:
 
 @functools.cache
 def _catalog(path: Path) -> tuple[Card, ...]:
-    cards: dict[str, Card] = {}
-    for fields in _rows(path, COLUMNS):
-        name, card_type, printed, text, date, document, banned, supertype, domains, tags = fields
-        erratum = Erratum(text, date, document) if text else None
-        card = Card(
-            name, card_type, printed, erratum, banned, supertype, _split(domains), _split(tags)
-        )
-        cards.setdefault(name, card)
-    return tuple(cards.values())
+    return tuple(_card(row) for row in _card_rows(path).values())
+
+
+def card_names(path: Path | None = None) -> tuple[str, ...]:
+    """The names of the cards of the bundled list, `load_catalog`'s in its order, read
+    without making the cards: finding one by its name (judge/cards/lookup.py) then makes
+    only the cards it finds (``listed_card``), not the 949 the list holds."""
+    return tuple(_card_rows(path or card_list_path()))
+
+
+def listed_card(name: str, path: Path | None = None) -> Card:
+    """The card of the bundled list named exactly ``name``, one of ``card_names``; made from
+    its row alone."""
+    return _card(_card_rows(path or card_list_path())[name])
+
+
+@functools.cache
+def _card_rows(path: Path) -> dict[str, str]:
+    """Each card's row of the list, by name (the first row of a name), in the list's order;
+    a row is split into its fields only when its card is made."""
+    rows: dict[str, str] = {}
+    tabs = len(COLUMNS) - 1
+    for line in _lines(path):
+        if line.startswith("#") or line.count("\t") != tabs:
+            continue
+        name = line[: line.index("\t")]
+        if name != COLUMNS[0]:
+            rows.setdefault(name, line)
+    return rows
+
+
+def _card(row: str) -> Card:
+    fields = row.split("\t")
+    name, card_type, printed, text, date, document, banned, supertype, domains, tags = fields
+    erratum = Erratum(text, date, document) if text else None
+    return Card(name, card_type, printed, erratum, banned, supertype, _split(domains), _split(tags))
 
 
 def load_rulings(path: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
     """The official rulings by card name, each card's in document date order (read once per
     file, like `load_catalog`)."""
-    return _rulings(path or rules_data_dir() / "cards" / "rulings.tsv")
+    return _rulings(path or _rulings_path())
+
+
+def card_rulings(name: str, path: Path | None = None) -> tuple[Ruling, ...]:
+    """The official rulings of the card ``name``, `load_rulings`'s, read from its rows
+    alone: `judge card` makes one card's, not the list's."""
+    start = name + "\t"
+    lines = _lines(path or _rulings_path())
+    return tuple(map(_ruling, _ruling_rows([line for line in lines if line.startswith(start)])))
+
+
+def _rulings_path() -> Path:
+    return rules_data_dir() / "cards" / "rulings.tsv"
 
 
 @functools.cache
 def _rulings(path: Path) -> dict[str, tuple[Ruling, ...]]:
     found: dict[str, list[Ruling]] = {}
-    for card, document, source, date, heading, text in _rows(path, RULING_COLUMNS):
-        ruling = Ruling(document, source, date, heading, tuple(text.split(PARAGRAPH)))
-        found.setdefault(card, []).append(ruling)
+    for fields in _ruling_rows(_lines(path)):
+        found.setdefault(fields[0], []).append(_ruling(fields))
     return {card: tuple(rulings) for card, rulings in found.items()}
+
+
+def _ruling(fields: list[str]) -> Ruling:
+    _, document, source, date, heading, text = fields
+    return Ruling(document, source, date, heading, tuple(text.split(PARAGRAPH)))
 
 
 def _split(field: str) -> tuple[str, ...]:
@@ -177,17 +220,24 @@ def _split(field: str) -> tuple[str, ...]:
     return tuple(part for part in field.split("/") if part and part != "Colorless")
 
 
-def _rows(path: Path, columns: tuple[str, ...]) -> list[list[str]]:
+def _ruling_rows(lines: list[str]) -> list[list[str]]:
+    """The rulings list's rows, each split into its fields; not a comment, the header, or a
+    row of another number of fields."""
+    rows = []
+    for line in lines:
+        fields = line.split("\t")
+        if line.startswith("#") or len(fields) != len(RULING_COLUMNS):
+            continue
+        if fields[0] != RULING_COLUMNS[0]:
+            rows.append(fields)
+    return rows
+
+
+def _lines(path: Path) -> list[str]:
+    """The lines of the card list's TSV file or the rulings'; none when it cannot be read."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        return path.read_text(encoding="utf-8").splitlines()
     except OSError:
         return []
     except UnicodeDecodeError as error:
         raise DataError(f"not UTF-8 text (byte {error.start})", path=str(path)) from None
-    rows = []
-    for line in lines:
-        fields = line.split("\t")
-        if line.startswith("#") or len(fields) != len(columns) or fields[0] == columns[0]:
-            continue
-        rows.append(fields)
-    return rows

@@ -8,10 +8,12 @@ project's one typo rule (judge/spelling.py).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from pathlib import Path
 
 from judge.ask.names import name_words, names_words
-from judge.cards.catalog import Card
+from judge.cards.catalog import Card, card_names, listed_card
 from judge.errors import NotFoundError, quoted
 
 EXACT, WORDS, SPELLING = "exact", "words", "spelling"
@@ -41,18 +43,21 @@ class Match:
         return line
 
 
-def find_card(query: str, cards: tuple[Card, ...]) -> Match:
-    """The card ``query`` names; NotFoundError (exit 2) with the nearest names when none."""
+def find_card(query: str, path: Path | None = None) -> Match:
+    """The card ``query`` names in the card list (``path``, default the bundled one);
+    NotFoundError (exit 2) with the nearest names when none."""
     words = name_words(query)
     if not words:
         raise NotFoundError('empty card name: give a name, e.g. judge card "Zhonya\'s Hourglass"')
-    keyed = list(zip(names_words([card.name for card in cards]), cards, strict=True))
-    exact = [card for key, card in keyed if key == words]
+    listed = card_names(path)
+    keyed = list(zip(names_words(list(listed)), listed, strict=True))
+    found = functools.partial(_match, query, path)
+    exact = [name for key, name in keyed if key == words]
     if exact:
-        return Match(query, exact[0], EXACT)
-    found = _by_words(words, keyed)
-    if found:
-        return Match(query, found[0], WORDS, tuple(found[1:]))
+        return found(EXACT, exact[:1])
+    by_words = _by_words(words, keyed)
+    if by_words:
+        return found(WORDS, by_words)
     from judge import spelling  # only now: an exact name or its words need neither
 
     vocabulary = sorted({word for key, _ in keyed for word in key})
@@ -61,26 +66,32 @@ def find_card(query: str, cards: tuple[Card, ...]) -> Match:
         word if word in known else (spelling.correct(word, known, vocabulary, few=True) or word)
         for word in words
     )
-    found = _by_words(corrected, keyed) if corrected != words else []
-    if found:
-        return Match(query, found[0], SPELLING, tuple(found[1:]))
-    names = {" ".join(key): card for key, card in keyed}
+    by_words = _by_words(corrected, keyed) if corrected != words else []
+    if by_words:
+        return found(SPELLING, by_words)
+    names = {" ".join(key): name for key, name in keyed}
     close = spelling.close_matches(" ".join(words), names, 1, spelling.TYPO_CUTOFF, few=True)
     if close:
-        return Match(query, names[close[0]], SPELLING)
+        return found(SPELLING, [names[close[0]]])
     raise NotFoundError(_not_found(query, " ".join(words), names))
 
 
-def _by_words(words: tuple[str, ...], keyed: list[tuple[tuple[str, ...], Card]]) -> list[Card]:
-    """The cards whose name holds every word, in name order."""
-    return [card for key, card in keyed if all(word in key for word in words)]
+def _match(query: str, path: Path | None, kind: str, names: list[str]) -> Match:
+    """The first of the cards ``names`` names, the others beside: only they are made."""
+    cards = tuple(listed_card(name, path) for name in names)
+    return Match(query, cards[0], kind, cards[1:])
 
 
-def _not_found(query: str, plain: str, names: dict[str, Card]) -> str:
+def _by_words(words: tuple[str, ...], keyed: list[tuple[tuple[str, ...], str]]) -> list[str]:
+    """The names of the cards whose name holds every word, in name order."""
+    return [name for key, name in keyed if all(word in key for word in words)]
+
+
+def _not_found(query: str, plain: str, names: dict[str, str]) -> str:
     from judge import spelling
 
     near = spelling.close_matches(plain, names, SUGGESTIONS, SUGGESTION_CUTOFF, few=True)
     message = f"no card named {quoted(query)}"
     if near:
-        message += "; the nearest: " + ", ".join(names[n].name for n in near)
+        message += "; the nearest: " + ", ".join(names[n] for n in near)
     return message

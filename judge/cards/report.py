@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from judge.cards.catalog import Erratum, Ruling, first_in_force, load_catalog, load_rulings
+from judge.cards.catalog import Erratum, Ruling, card_rulings, first_in_force, load_catalog
 from judge.cards.lookup import Match, find_card
 from judge.cards.mentions import Mention, mentions
-from judge.cards.understood import Understood, template
-from judge.cards.understood_cache import cached_understand
+from judge.cards.understood_cache import cached_understand, cached_view
+from judge.cards.view import ReadingView
 from judge.rules.rulebook import Clause, Rulebook
+
+if TYPE_CHECKING:
+    from judge.cards.understood import Understood
 
 
 @dataclass(frozen=True)
@@ -28,7 +32,7 @@ class CardReport:
 
     match: Match
     version: str
-    understood: Understood
+    reading: ReadingView
     keywords: tuple[KeywordRule, ...]
     later_erratum: Erratum | None
     """An erratum announced after the version was replaced: it does not apply under it yet."""
@@ -60,17 +64,21 @@ class Coverage:
     def templates(self) -> list[tuple[str, int]]:
         """What the compiler left unread (a sentence, a trigger condition, a cost), as
         templates, the most frequent first."""
+        from judge.cards.understood import template  # not for `judge card`: see card_report
+
         found = Counter(template(s) for card in self.cards for s in card.unread)
         return sorted(found.items(), key=lambda item: (-item[1], item[0]))
 
 
 def card_report(rulebook: Rulebook, query: str, version: str) -> CardReport:
     """The card ``query`` names, as it stands under ``version``; NotFoundError when none."""
-    match = find_card(query, load_catalog())
+    match = find_card(query)
     card = match.card
-    understood = cached_understand(card, version)
+    # the reading's view, not the reading: from the cache, it is read without the reading's
+    # records (judge/cards/view.py)
+    reading = cached_view(card, version)
     keywords = tuple(
-        KeywordRule(k, defining_clause(rulebook, k, version)) for k in understood.keywords
+        KeywordRule(k, defining_clause(rulebook, k, version)) for k in reading["keywords"]
     )
     later = card.erratum if card.erratum and card.erratum_under(version) is None else None
     # not in force under ``version``: announced once a later version was current, so never
@@ -80,11 +88,11 @@ def card_report(rulebook: Rulebook, query: str, version: str) -> CardReport:
     return CardReport(
         match,
         version,
-        understood,
+        reading,
         keywords,
         later,
         since,
-        load_rulings().get(card.name, ()),
+        card_rulings(card.name),
         tuple(named.get(card.name, ())),
     )
 

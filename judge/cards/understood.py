@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from judge.cards.abilities import Ability
 from judge.cards.catalog import Card
+from judge.cards.kinds import reading_status
 from judge.engine.effects import Instruction
 from judge.patterns import LazyPattern
 from judge.records import replace
@@ -27,7 +28,6 @@ from judge.records import replace
 if TYPE_CHECKING:
     from judge.ask.cards import CardEntry
 
-COMPILED, PARTIAL, NOT = "compiled", "partial", "not"
 _NUMBER = LazyPattern(r"\b\d+\b")
 _SYMBOL = LazyPattern(r":rb_[a-z0-9_]+:|\[[A-Z]\]")
 
@@ -79,10 +79,7 @@ class Understood:
 
     @property
     def status(self) -> str:
-        read = sum(s.understood for s in self.sentences)
-        if read == len(self.sentences):
-            return COMPILED
-        return PARTIAL if read else NOT
+        return reading_status(s.understood for s in self.sentences)
 
     @property
     def unread(self) -> tuple[str, ...]:

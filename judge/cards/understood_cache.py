@@ -10,6 +10,11 @@ one small file per card, replaced whole, never written through a symlink. JSON, 
 a file planted in the cache can at worst be a wrong reading of one card, never code run.
 When a reader's first reading is written, the readings of all but the `KEPT_READERS` most
 recent other readers are removed, so the cache does not grow with every edit.
+
+A file holds two lines of JSON: the reading, then its view (judge/cards/view.py), what
+`judge card` prints of it, read back without the reading's records (``cached_view``). Each
+is parsed alone: `judge card` needs no reading, `judge cards --coverage` no view (parsing
+every card's was a twentieth of its time).
 """
 
 from __future__ import annotations
@@ -24,11 +29,14 @@ import types
 import typing
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge import files, paths
 from judge.cards.catalog import Card
-from judge.cards.understood import Understood, understand
+from judge.cards.view import ReadingView, reading_view
+
+if TYPE_CHECKING:
+    from judge.cards.understood import Understood
 
 PACKAGE = Path(__file__).resolve().parents[1]
 COMPILER_SOURCES = (
@@ -47,6 +55,8 @@ COMPILER_SOURCES = (
     "cards/statics.py",
     "cards/triggers.py",
     "cards/understood.py",
+    "cards/understood_cache.py",
+    "cards/view.py",
     "compiled.py",
     "convert/__init__.py",
     "convert/cards.py",
@@ -70,7 +80,8 @@ COMPILER_SOURCES = (
     "yamlfile.py",
 )
 """The files the card-text reading reads or runs, under judge/ (tests/test_cards_cache.py
-checks the list against the modules `judge.cards.understood` imports)."""
+checks the list against the modules `judge.cards.understood` imports), and those that lay
+out what the cache keeps of a reading: this module and the view."""
 
 KEPT_READERS = 3
 """How many other readers' folders of readings are kept when a new reader's is made: an
@@ -90,22 +101,52 @@ def compiler_digest() -> str:
 
 def cached_understand(card: Card, version: str) -> Understood:
     """``understand(card, version)``, from the cache when it holds this very reading."""
+    from judge.cards.understood import Understood
+
     place = _place(card, version)
-    if place is not None:
-        # a file not a reading (cut short, edited, planted: nested past the parser's depth
-        # too) is read again and replaced, never an error
-        with contextlib.suppress(OSError, ValueError, TypeError, KeyError, RecursionError):
-            read: Understood = _decode(
-                Understood, json.loads(files.read_small(place, 1 << 20)), card
-            )
-            return read
+    read: Understood | None = _cached(place, READING, Understood, card)
+    return read if read is not None else _read_again(card, version, place)
+
+
+def cached_view(card: Card, version: str) -> ReadingView:
+    """The view of ``understand(card, version)`` (judge/cards/view.py), from the cache when
+    it holds this very reading: then without importing the reading's records."""
+    place = _place(card, version)
+    view: ReadingView | None = _cached(place, VIEW, ReadingView, card)
+    return view if view is not None else reading_view(_read_again(card, version, place))
+
+
+READING, VIEW = 0, 1
+"""The lines of a cache file: the reading, and its view."""
+
+
+def _cached(place: Path | None, line: int, kind: Any, card: Card) -> Any:
+    """The ``line`` of the cache file at ``place``, as a ``kind``; None when there is none,
+    or it is not one (cut short, edited, planted: nested past the parser's depth too):
+    never an error."""
+    if place is None:
+        return None
+    with contextlib.suppress(OSError, ValueError, TypeError, KeyError, RecursionError):
+        lines = files.read_small(place, 1 << 20).split("\n")
+        if len(lines) != 2:
+            raise ValueError("not a cache file of readings")
+        return _decode(kind, json.loads(lines[line]), card)
+    return None
+
+
+def _read_again(card: Card, version: str, place: Path | None) -> Understood:
+    """The card read, and written to the cache at ``place`` (None: no cache)."""
+    from judge.cards.understood import understand
+
     understood = understand(card, version)
     if place is not None:
         with contextlib.suppress(OSError):
             if not place.parent.is_dir():
                 _prune_readers(place.parent.parent)
             place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            files.replace_file(place, json.dumps(_encode(understood), ensure_ascii=True))
+            # JSON with no indent holds no line break: a string's is written \n
+            lines = (_encode(understood), reading_view(understood))
+            files.replace_file(place, "\n".join(json.dumps(x, ensure_ascii=True) for x in lines))
     return understood
 
 
@@ -155,8 +196,9 @@ def _encode(value: Any) -> Any:
 
 
 def _decode(kind: Any, value: Any, card: Card) -> Any:
-    """The value of type ``kind`` that `_encode` wrote as ``value``; ``card`` stands for the
-    card left out. TypeError when the JSON does not fit the type."""
+    """The value of type ``kind`` written as the JSON ``value`` (a reading by `_encode`, or
+    a view); ``card`` stands for the card left out. TypeError when the JSON does not fit
+    the type."""
     return _decoder(kind)(value, card)
 
 
@@ -176,26 +218,51 @@ def _decoder(kind: Any) -> Decoder:
         def dataclass_value(value: Any, card: Card) -> Any:
             if not fields:
                 fields.update((name, _decoder(hint)) for name, hint in _hints(kind).items())
+            if not isinstance(value, dict):
+                raise TypeError(f"{value!r} is not a {kind}")
             return make(**{name: fields[name](item, card) for name, item in value.items()})
 
         return dataclass_value
+    if typing.is_typeddict(kind):
+        keys: dict[str, Decoder] = {}
+
+        def typeddict_value(value: Any, card: Card) -> Any:
+            if not keys:
+                keys.update((name, _decoder(hint)) for name, hint in _hints(kind).items())
+            if not isinstance(value, dict) or value.keys() != keys.keys():
+                raise TypeError(f"{value!r} is not a {kind}")
+            return {name: keys[name](item, card) for name, item in value.items()}
+
+        return typeddict_value
     origin, arguments = typing.get_origin(kind), typing.get_args(kind)
-    if origin is tuple:
-        item_kind = _decoder(arguments[0])
-        return lambda value, card: tuple(item_kind(item, card) for item in value)
+    if origin is tuple or origin is list:
+        item_kind, made = _decoder(arguments[0]), origin
+
+        def items(value: Any, card: Card) -> Any:
+            if not isinstance(value, list):
+                raise TypeError(f"{value!r} is not a {kind}")
+            return made(item_kind(item, card) for item in value)
+
+        return items
     if origin in (types.UnionType, typing.Union):
         inner = _decoder(next(a for a in arguments if a is not type(None)))
         return lambda value, card: None if value is None else inner(value, card)
     if origin is dict:
-        return lambda value, card: _decode_plain(value)
-    if kind in (str, int, bool):
 
         def plain(value: Any, card: Card) -> Any:
+            if not isinstance(value, dict):
+                raise TypeError(f"{value!r} is not a {kind}")
+            return _decode_plain(value)
+
+        return plain
+    if kind in (str, int, bool):
+
+        def exactly(value: Any, card: Card) -> Any:
             if type(value) is kind:
                 return value
             raise TypeError(f"{value!r} is not a {kind}")
 
-        return plain
+        return exactly
 
     def unfit(value: Any, card: Card) -> Any:
         raise TypeError(f"{value!r} is not a {kind}")

@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from judge.cards.abilities import Ability, Trigger, describe_ability
-from judge.cards.catalog import Erratum
-from judge.cards.report import CardReport, Coverage
-from judge.cards.understood import COMPILED, NOT, PARTIAL, Sentence
-from judge.engine.effects import Instruction
+from judge.cards.kinds import COMPILED, NOT, PARTIAL, reading_status
 from judge.render.markdown import escape as md
+
+if TYPE_CHECKING:
+    from judge.cards.catalog import Erratum
+    from judge.cards.report import CardReport, Coverage
+    from judge.cards.view import ReadingView
 
 WIDTH = 88
 STATUS_WORDS = {COMPILED: "compiled", PARTIAL: "partly compiled", NOT: "not compiled"}
 
 
 def card_dict(report: CardReport) -> dict[str, Any]:
-    card, understood = report.match.card, report.understood
+    card, reading = report.match.card, report.reading
     return {
         "rules_version": report.version,
         "query": report.match.query,
@@ -32,7 +33,7 @@ def card_dict(report: CardReport) -> dict[str, Any]:
         "later_erratum_from": report.later_erratum_from,
         "banned": report.banned,
         "banned_since": card.banned_since or None,
-        "status": understood.status,
+        "status": _status(reading),
         "keywords": [
             {
                 "keyword": k.keyword,
@@ -41,9 +42,9 @@ def card_dict(report: CardReport) -> dict[str, Any]:
             }
             for k in report.keywords
         ],
-        "sentences": [_sentence_dict(s) for s in understood.sentences],
-        "card_rules": [dict(rule) for rule in understood.rules],
-        "abilities": [_ability_dict(a) for a in understood.abilities],
+        "sentences": [_said_aside(s) for s in reading["sentences"]],
+        "card_rules": reading["card_rules"],
+        "abilities": [_said_aside(a) for a in reading["abilities"]],
         "rulings": [
             {
                 "document": r.document,
@@ -62,7 +63,7 @@ def card_dict(report: CardReport) -> dict[str, Any]:
 
 
 def card_text(report: CardReport, markdown: bool = False) -> str:
-    card, understood, version = report.match.card, report.understood, report.version
+    card, reading, version = report.match.card, report.reading, report.version
     esc = md if markdown else (lambda text: text)
     lines = []
     if said := report.match.said():
@@ -84,12 +85,12 @@ def card_text(report: CardReport, markdown: bool = False) -> str:
             f"{esc(later.text)}"
         )
     lines += ["", _heading("What the card-text reading understood", markdown)]
-    lines.append(f"{STATUS_WORDS[understood.status]} ({_share(understood)} ability sentences).")
-    for sentence in understood.sentences:
-        lines.append(f"- {esc(sentence.text)} -> {esc(sentence.described())}")
-    if understood.abilities:
+    lines.append(f"{STATUS_WORDS[_status(reading)]} ({_share(reading)} ability sentences).")
+    for sentence in reading["sentences"]:
+        lines.append(f"- {esc(sentence['text'])} -> {esc(sentence['described'])}")
+    if reading["abilities"]:
         lines += ["", _heading("Compiled abilities", markdown)]
-        lines += [f"- {esc(describe_ability(a))}" for a in understood.abilities]
+        lines += [f"- {esc(a['described'])}" for a in reading["abilities"]]
     if report.keywords:
         lines += ["", _heading("Keywords and the clauses that define them", markdown)]
         for k in report.keywords:
@@ -187,63 +188,19 @@ def _erratum(erratum: Erratum | None) -> dict[str, str] | None:
     return {"text": erratum.text, "date": erratum.date, "document": erratum.document}
 
 
-def _ability_dict(ability: Ability) -> dict[str, Any]:
-    trigger, cost = ability.trigger, ability.cost
-    return {
-        "kind": ability.kind,
-        "sentences": list(ability.sentences),
-        "trigger": _trigger_dict(trigger) if trigger else None,
-        "also": [_trigger_dict(t) for t in ability.also],
-        "replaces": ability.replaces or None,
-        "condition": ability.condition or None,
-        "cost": list(cost.parts) if cost else None,
-        "timing": ability.timing or None,
-        "restriction": ability.restriction or None,
-        "optional": ability.optional,
-        "compiled": ability.compiled,
-        "unread": ability.unread or None,
-    }
+def _status(reading: ReadingView) -> str:
+    return reading_status(s["understood"] for s in reading["sentences"])
 
 
-def _trigger_dict(trigger: Trigger) -> dict[str, Any]:
-    return {
-        "event": trigger.event,
-        "whose": trigger.whose,
-        "where": trigger.where or None,
-        "when": trigger.when or None,
-        "condition": trigger.condition or None,
-        "if": trigger.intervening or None,
-    }
+def _share(reading: ReadingView) -> str:
+    read = sum(s["understood"] for s in reading["sentences"])
+    return f"{read} of {len(reading['sentences'])}"
 
 
-def _sentence_dict(sentence: Sentence) -> dict[str, Any]:
-    return {
-        "text": sentence.text,
-        "understood": sentence.understood,
-        "card_rule": sentence.card_rule or None,
-        "instructions": [_instruction(i) for i in sentence.instructions],
-    }
-
-
-def _instruction(instruction: Instruction) -> dict[str, Any]:
-    return {
-        "verb": instruction.verb,
-        "words": instruction.words,
-        "said": instruction.described(),
-        "optional": instruction.optional,
-        "cost": instruction.cost,
-        "condition": instruction.condition or None,
-        "reflexive": instruction.reflexive,
-        "mentions": [
-            {"noun": m.noun, "words": m.words, "role": m.role, "number": m.number}
-            for m in instruction.mentions
-        ],
-    }
-
-
-def _share(understood: Any) -> str:
-    read = sum(s.understood for s in understood.sentences)
-    return f"{read} of {len(understood.sentences)}"
+def _said_aside(view: Any) -> dict[str, Any]:
+    """A sentence's or ability's view as JSON prints it: its description in words is the
+    text's."""
+    return {key: value for key, value in view.items() if key != "described"}
 
 
 def _heading(text: str, markdown: bool) -> str:
