@@ -1,5 +1,5 @@
 """`python -m judge` runs the command line."""
 
-from judge.cli import main
+from judge.cli import run
 
-main()
+run()

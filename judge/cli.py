@@ -2,9 +2,11 @@
 
 # No `from __future__ import annotations` here, unlike the other modules: typer reads every
 # command's annotations on every call, and as strings it evaluates each one (about 5 ms).
+import atexit
 import functools
 import gc
 import json
+import os
 import sys
 from collections.abc import Callable
 from enum import StrEnum
@@ -610,6 +612,38 @@ def main() -> None:
         sys.exit(error.exit_code)
     finally:
         _keep_compiled()
+
+
+def run() -> None:
+    """The `judge` command (the console script and ``python -m judge``): `main`, then the
+    process ends at once. Python's own exit frees every object the command made, one by
+    one, and collects them once more: about a fifth of `judge ask`'s time, for memory the
+    system takes back whole anyway. Nothing of judge's needs it: every file judge writes
+    is closed by then, the standard streams are flushed here and the exit handlers run;
+    where a stream cannot be flushed, Python's own exit reports it as it always has."""
+    try:
+        main()
+    except SystemExit as stop:
+        status = _status(stop.code)
+    else:
+        status = 0
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        sys.exit(status)
+    atexit._run_exitfuncs()
+    os._exit(status)
+
+
+def _status(code: object) -> int:
+    """The exit status Python gives ``sys.exit(code)``: a message is printed and is 1."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=sys.stderr)
+    return 1
 
 
 def _keep_compiled() -> None:
