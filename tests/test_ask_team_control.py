@@ -50,13 +50,15 @@ def test_teammates_controlling_one_battlefield_is_control_not_shared(
     answer = asked(
         question,
         "no",
-        cites=(NOT_SHARED[version], ONE_CONTROLLER[version]),
-        cites_none=(MOVE_RULE[version], *PLAYER_CONTROLS[version]),
+        cites=(NOT_SHARED[version], ONE_CONTROLLER[version], MOVE_RULE[version]),
+        cites_none=PLAYER_CONTROLS[version],
         says="never control a battlefield at the same time",
         version=version,
     )
     assert answer.reading == "shared_by_team"
     assert answer.understood == OF_A_BATTLEFIELD
+    # the move rule (the official ruling's reason) backs the team rule, never stands for it
+    assert cited(answer)[0] == NOT_SHARED[version]
     assert ONCE in answer.assumed
 
 
@@ -101,7 +103,7 @@ def test_sharing_control_of_battlefields_is_asked_of_control(question: str, vers
     answer = asked(
         question,
         "no",
-        cites=(NOT_SHARED[version], ONE_CONTROLLER[version]),
+        cites=(NOT_SHARED[version], ONE_CONTROLLER[version], MOVE_RULE[version]),
         version=version,
     )
     assert answer.reading == "shared_by_team"
