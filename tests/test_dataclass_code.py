@@ -182,21 +182,32 @@ def test_the_users_own_file_is_read(tmp_path: Path):
     assert run.returncode != 0 and "poisoned" in run.stderr
 
 
-@pytest.mark.parametrize("how", ["group-writable", "folder-group-writable", "symlink"])
+@pytest.mark.parametrize(
+    "how", ["group-writable", "folder-group-writable", "symlink", "folder-symlink"]
+)
 def test_a_file_others_could_write_is_not_read(tmp_path: Path, how: str):
     cache = tmp_path / "cache"
     place = _poisoned(cache)
+    poisoned = place.read_bytes()
     if how == "group-writable":
         place.chmod(0o664)
     elif how == "folder-group-writable":
         place.parent.chmod(0o770)
-    else:
+    elif how == "symlink":
         elsewhere = tmp_path / "elsewhere.marshal"
         place.rename(elsewhere)
         place.symlink_to(elsewhere)
+    else:  # the folder itself a link to the user's own folder: neither read nor written
+        elsewhere = tmp_path / "elsewhere"
+        place.parent.rename(elsewhere)
+        place.parent.symlink_to(elsewhere)
     run = _run(cache)
     assert run.returncode == 0, run.stderr
     assert run.stdout == "'1'\n"
+    if how == "folder-symlink":
+        assert _run(cache, *COMMAND).returncode == 0
+        assert [p.name for p in elsewhere.iterdir()] == [place.name]
+        assert (elsewhere / place.name).read_bytes() == poisoned
 
 
 @pytest.mark.parametrize(
