@@ -1276,7 +1276,13 @@ def _outcomes(
         # The rule that ran on into what stopped it (an Equip that attached nothing, so no
         # "When I'm Equipped" triggers) is cited too.
         led = [replace(e, fact=fact) for e in prevented for fact in e.led_by]
-        cited = _cite_events(ctx, [*why, *prevented, *led])
+        places = {e.at for e in prevented if e.at}
+        instead = [
+            e
+            for e in here
+            if e.happened and e.kind in OPENED_INSTEAD.get(event, ()) and e.at in places
+        ]
+        cited = _cite_events(ctx, [*why, *prevented, *instead, *led])
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
     # What some outcomes follow from happened, but no rule said whether they followed: the
     # engine does not work them out for it (a kill no spell or ability's damage or Kill
@@ -1378,6 +1384,10 @@ NOT_STOPPED_BY = {"killed": frozenset({"active"}), "triggers": frozenset({"activ
 # Outcomes that, happening to a card, stop another outcome for it, so its rule is the one
 # that decides: an attached gear's Inactive text stops its Temporary triggering.
 STOPPED_BY = {"triggers": frozenset({"inactive"})}
+# Outcomes that, opening where the asked one did not, are the rule's own word on it: a
+# showdown begun at a battlefield where no combat was staged (a move to an empty one) is a
+# stand-alone phase that creates no combat, so its rule is cited with the combat's.
+OPENED_INSTEAD = {"combat": frozenset({"showdown"})}
 
 # The outcomes that end what an outcome that keeps things as they are kept (control kept
 # during a combat ends when the battlefield is conquered, lost or left uncontrolled).
