@@ -173,10 +173,12 @@ def _read(place: Path | None) -> dict[str, bytes]:
         if folder is None:
             return {}
         flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
-        with open(os.open(place.name, flags, dir_fd=folder), "rb") as stream:
-            status = os.fstat(stream.fileno())
-            if not (_private(status) and stat.S_ISREG(status.st_mode)):
-                return {}
+        descriptor = os.open(place.name, flags, dir_fd=folder)
+        status = os.fstat(descriptor)
+        if not (_private(status) and stat.S_ISREG(status.st_mode)):
+            os.close(descriptor)  # a folder in its place: open() would fail and keep it
+            return {}
+        with open(descriptor, "rb") as stream:
             if status.st_size > MAX_BYTES:
                 return {}
             sections = _unsealed(stream.read(MAX_BYTES))
@@ -217,7 +219,10 @@ def _private_folder(folder: Path) -> Iterator[int | None]:
     The file is then opened, written and renamed relative to this very folder: checking
     the path and then using it would let whoever can rename the folder's entry (the owner
     of a cache root made by someone else) swap in another folder between the two."""
+    relative = (os.open, os.rename, os.unlink)  # os.replace is renameat, as os.rename
     try:
+        if not all(call in os.supports_dir_fd for call in relative):
+            raise OSError("no calls relative to a folder here")
         flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
         descriptor = os.open(folder, flags)
     except (OSError, AttributeError):  # AttributeError: no O_DIRECTORY or O_NOFOLLOW here

@@ -9,8 +9,9 @@ usual.
 A pattern that reads a whole question in one frame is long and costly to compile (a
 millisecond or more), yet most questions lack a word it cannot match without: "target" in a
 frame about targets. ``LazyPattern(pattern, flags, needs=("target",))`` does not compile, and
-matches nothing, until the text holds one of ``needs`` (compared casefolded, as
-``re.IGNORECASE`` compares). tests/test_patterns.py checks from each pattern's own syntax
+matches nothing, until the text holds one of ``needs`` (compared casefolded, with the two
+letters ``re.IGNORECASE`` also takes for "i" that casefolding does not make one, dotless ı and
+dotted İ, folded to it: `fold`). tests/test_patterns.py checks from each pattern's own syntax
 that every text it can match holds one of its ``needs``: the gate never turns away a text
 the pattern would match.
 """
@@ -30,13 +31,15 @@ class LazyPattern:
     def __init__(self, pattern: str, flags: int = 0, needs: tuple[str, ...] = ()) -> None:
         self.pattern = pattern
         self.flags = flags
-        self.needs = tuple(word.casefold() for word in needs)
+        self.needs = tuple(fold(word) for word in needs)
+        if needs:
+            GATED.append(self)
 
     def may_match(self, string: str) -> bool:
         """False only when the pattern cannot match ``string``: it holds none of ``needs``."""
         if not self.needs:
             return True
-        folded = string.casefold()
+        folded = fold(string)
         return any(word in folded for word in self.needs)
 
     @cached_property
@@ -73,3 +76,13 @@ class LazyPattern:
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0) -> str:
         return self.compiled.sub(repl, string, count)
+
+
+GATED: list[LazyPattern] = []
+"""Every pattern made with ``needs`` (tests/test_patterns.py checks each)."""
+
+
+def fold(text: str) -> str:
+    """``text`` as a gate compares it: casefolded, and each letter ``re.IGNORECASE`` takes
+    for "i" read as "i" (casefolding leaves "ı" and makes "İ" an "i" with a combining dot)."""
+    return text.casefold().replace("\u0131", "i").replace("\u0307", "")

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import judge
+from judge import patterns
 from judge.patterns import LazyPattern
 
 
@@ -23,7 +24,7 @@ def _holds_a_need(items: Any, needs: tuple[str, ...]) -> bool:
     run = ""
     for op, argument in items:
         if op is sre.LITERAL:
-            run += chr(argument).casefold()
+            run += patterns.fold(chr(argument))
             if any(need in run for need in needs):
                 return True
             continue
@@ -50,17 +51,16 @@ def holds_a_need(pattern: LazyPattern) -> bool:
 
 
 def _gated() -> dict[str, LazyPattern]:
-    """Every pattern with ``needs`` that judge's modules hold, alone or in a tuple."""
-    found: dict[str, LazyPattern] = {}
+    """Every pattern made with ``needs`` once all of judge's modules are imported, by the
+    name it is kept under where that is a module's own (alone or in a tuple)."""
+    names: dict[int, str] = {}
     for module in pkgutil.walk_packages(judge.__path__, "judge."):
         if module.name.endswith("__main__"):
             continue
         for name, value in vars(importlib.import_module(module.name)).items():
-            values = value if isinstance(value, tuple) else (value,)
-            for index, pattern in enumerate(values):
-                if isinstance(pattern, LazyPattern) and pattern.needs:
-                    found[f"{module.name}.{name}[{index}]"] = pattern
-    return found
+            for index, pattern in enumerate(value if isinstance(value, tuple) else (value,)):
+                names.setdefault(id(pattern), f"{module.name}.{name}[{index}]")
+    return {names.get(id(p), f"{p.pattern[:60]!r}"): p for p in patterns.GATED}
 
 
 GATED = _gated()
@@ -92,9 +92,26 @@ def test_the_check_itself(pattern: str, needs: tuple[str, ...], holds: bool) -> 
     assert holds_a_need(LazyPattern(pattern, re.IGNORECASE, needs=needs)) is holds
 
 
+EVERY_CHARACTER = (
+    "".join(map(chr, range(0x110000))).encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+)
+
+
+def test_the_gate_folds_every_letter_ignorecase_matches_to_the_letter_of_the_need() -> None:
+    """The text's side of the gate: whatever character ``re.IGNORECASE`` matches to a
+    character of a need, `fold` makes that character (ı and İ are "i" to the regex)."""
+    needed = {c for pattern in patterns.GATED for need in pattern.needs for c in need}
+    for character in sorted(needed):
+        for found in re.finditer(re.escape(character), EVERY_CHARACTER, re.IGNORECASE):
+            assert character in patterns.fold(found.group()), (character, found.group())
+
+
 def test_a_gated_pattern_matches_what_it_would_without_the_gate() -> None:
     pattern = LazyPattern(r"can i choose (?P<what>\w+)", re.IGNORECASE, needs=("choose",))
     assert pattern.fullmatch("can i pick it") is None
     assert "compiled" not in vars(pattern)  # turned away before compiling
     assert pattern.fullmatch("Can I CHOOSE it") is not None
     assert LazyPattern(r"\w+", needs=()).fullmatch("anything") is not None
+    turkish = LazyPattern(r"can i pick (?P<what>\w+)", re.IGNORECASE, needs=("pick",))
+    assert turkish.fullmatch("CAN I PİCK it") is not None
+    assert turkish.fullmatch("can ı pıck it") is not None
