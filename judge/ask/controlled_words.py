@@ -253,6 +253,13 @@ QUESTION_VALUES = {
             "may a player playing a card make a choice or pay a cost that will make a later "
             "step of playing it illegal when they have no other choice"
         ),
+        "optional_paid_at_zero": (
+            "is an optional additional cost the player chose to pay still paid when discounts "
+            "reduce it to zero"
+        ),
+        "increase_before_discount": (
+            "are a card's cost increases applied before the discounts on its total cost"
+        ),
     },
     "executes_linked": {
         "earlier_ignored": (
