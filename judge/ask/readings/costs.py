@@ -76,15 +76,20 @@ def read_optional_additional(reading: Reading) -> Candidate | None:
 
 
 def read_add_while_paying(reading: Reading) -> Candidate | None:
-    """ "While paying for a spell, may I activate my Add abilities with Reaction?"."""
+    """ "While paying for a spell, may I activate my Add abilities with Reaction?", "... a
+    Reaction ability that adds Energy to help pay for it?", "... exhaust my runes with their
+    Reaction Add ability to make the Energy?"."""
     if reading.kind not in ("can", "does") or not _plain(reading):
         return None
     if not reading.has("pay") or "reaction" not in reading.keywords:
         return None
-    if not reading.mentions("add_ability"):
-        return None
+    adds = reading.mods & {"adds_energy", "adds_power"}
+    if not (reading.mentions("add_ability") or (adds and reading.mentions("ability"))):
+        return None  # an Add ability, or an ability said to add a resource
     used = {"act:pay", "act:activate", "act:use", "act:play", "kw:reaction", "obj:add_ability"}
-    used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me", "mod:adds_energy", "mod:adds_power"}
+    if reading.mentions("add_ability", "ability") and reading.mentions("rune"):
+        used |= {"act:exhaust", "obj:rune"}  # "exhaust my runes with their Add ability"
     if reading.said_of("while", ("act", "pay")):  # not "before paying"
         used.add("mod:while")
     return _candidate("while_paying", {"while_paying": "add_reaction"}, used)
@@ -186,19 +191,32 @@ def read_part_of_trigger_cost(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# Words of a card's text that could give a player something back as a card is countered.
+GIVES_BACK = LazyPattern(r"\b(?:refund|back|add|return|regain|gain)", re.IGNORECASE)
+
+
 def read_refunded(reading: Reading) -> Candidate | None:
-    """ "If my spell is countered, are the costs I paid refunded?"."""
-    if reading.kind not in YES_NO or not _plain(reading):
+    """ "If my spell is countered, are the costs I paid refunded?", "I paid the Repeat cost on
+    Frigid Touch and my opponent countered it with Defy. Do I get the Repeat energy back?",
+    "I killed a friendly unit as the additional cost and then the spell was countered. Is
+    that cost refunded?" (no: countering refunds no cost, additional costs included, whatever
+    they were paid in). A card named must have nothing in its text that gives anything back."""
+    if any(GIVES_BACK.search(" ".join(card.abilities)) for card in reading.cards):
+        return None
+    if reading.kind not in YES_NO or not _plain(replace(reading, cards=[])):
         return None
     if not (reading.has("refund") and reading.has("stop") and _countered(reading)):
         return None
     if not reading.mentions("cost", "additional_cost", "optional_additional_cost"):
         return None
-    extra = reading.mentions("additional_cost", "optional_additional_cost")
+    extra = reading.mentions("additional_cost", "optional_additional_cost", "repeat")
     value = "refunds_additional_costs" if extra else "refunds_costs"
     used = {"act:refund", "act:stop", "act:pay", *COST_OBJECTS, *CARD_SLOTS, "who:me"}
     used |= {"mod:energy_paid", "mod:power_paid"}  # no cost is refunded, whatever it is paid in
     used.add("who:opponent")  # "if my opponent counters my spell": whoever counters it
+    used |= {"obj:repeat", *(f"card:{card.name}" for card in reading.cards)}
+    if extra and reading.has("die", "kill"):  # what the additional cost was: a unit killed
+        used |= {"act:die", "act:kill", "obj:unit", "unit_owner:teammate", "unit_owner:me"}
     return _candidate("countered", {"countered": value}, used)
 
 
@@ -295,6 +313,119 @@ def read_discount_reduces(reading: Reading) -> Candidate | None:
     used = {"act:reduce", "act:pay", "obj:discount", "obj:repeat", "kw:accelerate"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "mod:to_zero"}
     return _candidate("discount_reduces", {"discount_reduces": "additional_costs"}, used)
+
+
+# The words that say a cost came to nothing ("cost 0", "made it free").
+ZERO_WORDS = frozenset({"0", "zero", "free", "nothing"})
+
+
+def read_optional_paid_at_zero(reading: Reading) -> Candidate | None:
+    """ "I chose to pay an optional additional cost but a discount made it cost 0. Does it
+    still count as paid?", "A discount reduces my Accelerate cost to 0: is Accelerate still
+    paid?" (yes: chosen, it is paid however much the discounts take off). A spell (a unit,
+    for Accelerate) with an optional additional cost of 1 Energy the player chose to pay,
+    and a discount of 1 Energy on optional additional costs."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.cards:
+        return None
+    keyword = "accelerate" if "accelerate" in reading.keywords else ""
+    keyword = "repeat" if reading.mentions("repeat") else keyword
+    if not (reading.mentions("optional_additional_cost") or keyword):
+        return None
+    if not (reading.mentions("discount") or reading.has("reduce")) or reading.has("increase"):
+        return None
+    zero = "to_zero" in reading.mods or bool(ZERO_WORDS & set(reading.tagged.words))
+    if not zero or "below_zero" in reading.mods or not _in_question(reading, "act", "pay"):
+        return None  # whether it still counts as paid, asked in the question itself
+    if reading.has("play", "move", "ignore") or set(reading.who) - {"me"}:
+        return None
+    if keyword == "accelerate":
+        extra: Doc = {"keyword": "Accelerate", "energy": 1, "power": 0, "paid": True}
+        playing: Doc = {"card": "your unit", "type": "unit", "energy": 2, "additional": [extra]}
+        said = "your unit costs 2 Energy and you choose to pay Accelerate, made up as 1 Energy"
+    else:
+        name = "Repeat" if keyword else "its optional additional cost"
+        extra = {"name": name, "energy": 1, "optional": True, "paid": True}
+        extra |= {"keyword": "Repeat"} if keyword else {}
+        playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
+        said = f"your spell costs 2 Energy and you choose to pay {name}, of 1 Energy"
+    discount = {"source": "the discount", "kind": "discount", "energy": 1}
+    discount["component"] = "optional_additional"
+    situation = {"playing": playing, "cost_modifiers": [discount]}
+    used = {"act:pay", "act:choose", "act:reduce", "obj:discount", "mod:number", "mod:to_zero"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "kw:accelerate", "obj:repeat", "who:me"}
+    used.add("mod:energy_paid")
+    question = {"cost_rule": "optional_paid_at_zero"}
+    candidate = _candidate("cost_rule", question, used, situation)
+    candidate.notes.append(f"taken: {said}; a discount takes 1 Energy off it, to 0")
+    return candidate
+
+
+def read_increase_discount_order(reading: Reading) -> Candidate | None:
+    """ "Are cost increases applied before discounts?" (yes), "When working out a card's
+    total cost, are discounts applied before cost increases?" (no), "... after ..." turned
+    round: the question clause says one of the two, "before" or "after", then the other."""
+    if reading.kind not in ("is", "does") or not _plain(reading) or reading.cards:
+        return None
+    if reading.has("ignore", "reduce") or set(reading.who) - {"me"}:
+        return None
+    order: list[str] = []
+    for span in reading.tagged.spans[: _question_spans(reading)]:
+        if span.has("act", "increase") or span.has("obj", "discount"):
+            order.append("increase" if span.has("act", "increase") else "discount")
+        elif span.has("mod", "before") or span.has("mod", "after"):
+            order.append("before" if span.has("mod", "before") else "after")
+    if order not in (
+        ["increase", "before", "discount"],
+        ["discount", "before", "increase"],
+        ["increase", "after", "discount"],
+        ["discount", "after", "increase"],
+    ):
+        return None
+    first = order[0] if order[1] == "before" else order[2]
+    used = {"act:increase", "obj:discount", "mod:before", "mod:after", "act:apply", "obj:cost"}
+    used |= {"act:determine", *CARD_SLOTS, "who:me", "act:pay", "act:work"}
+    question = {"cost_rule": "increase_before_discount"}
+    return _candidate("cost_rule", question, used, invert=first == "discount")
+
+
+def _question_spans(reading: Reading) -> int:
+    """How many spans the question clause holds."""
+    return sum(span.start < reading.main_end for span in reading.tagged.spans)
+
+
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+
+
+def read_deflect_domain(reading: Reading) -> Candidate | None:
+    """ "My Fury spell targets an Order unit with Deflect. Does the Deflect Power have to be
+    Fury or Order?" (no), "Can I pay the Deflect power with a Chaos rune?" (yes): the Power
+    a Deflect cost asks may be of any domain. The question clause names a domain, or asks
+    whether it must match, and says the Deflect cost's Power; never Energy."""
+    if reading.kind not in ("can", "does", "must", "is") or set(reading.keywords) != {"deflect"}:
+        return None
+    runes = [card for card in reading.cards if card.type.lower() == "rune"]
+    if len(runes) != len(reading.cards) or not _plain(replace(reading, cards=[])):
+        return None
+    if not ("power_paid" in reading.mods and reading.mentions("cost")):
+        return None  # "the Deflect power", "pay its Deflect Power"
+    if {"energy_paid", "energy"} & reading.mods or "energy" in reading.tagged.words:
+        return None  # Energy never pays Power
+    asked = reading.tagged.spans[: _question_spans(reading)]
+    domains = [d for d in DOMAINS if any(s.has("obj", d) for s in asked)] + [
+        card.name for card in runes
+    ]
+    if not domains:
+        return None
+    said = f" {' '.join(reading.tagged.words[: reading.main_end])} "
+    must = reading.kind == "must" or " have to " in said or " need to " in said
+    if not must and not (reading.kind == "can" and _in_question(reading, "act", "pay")):
+        return None  # "must it be X?" (no) or "can I pay it with X?" (yes)
+    used = {"kw:deflect", "mod:power_paid", "obj:cost", "act:pay", "act:choose", "act:play"}
+    used |= {*(f"obj:{d}" for d in DOMAINS), "mod:order", "obj:rune", *CARD_SLOTS}
+    used |= {"who:me", "who:opponent", "unit_owner:opponent", "mod:extra"}
+    used |= {f"card:{card.name}" for card in runes}
+    question = {"keyword_rule": "deflect_any_domain"}
+    return _candidate("deflect_cost", question, used, invert=must)
 
 
 def _in_question(reading: Reading, family: str, value: str) -> bool:
@@ -614,6 +745,54 @@ def _choice_said(reading: Reading, keyword: str) -> bool | None:
     return None
 
 
+def read_ignore_all_costs(reading: Reading) -> Candidate | None:
+    """ "An effect lets me play Cruel Patron ignoring any and all costs. Do I still have to
+    kill a friendly unit?", "... do I still pay its additional cost?" (no: the total cost is
+    set to 0, non-standard costs included; a rule of v1.4 only). The card played has a
+    mandatory additional cost that is not Energy or Power (its own, for a card named)."""
+    if reading.kind not in ("does", "must", "is") or reading.negated or reading.context_negated:
+        return None
+    card = reading.cards[0] if len(reading.cards) == 1 else None
+    if len(reading.cards) > 1 or not _plain(replace(reading, cards=[])):
+        return None
+    if not (reading.has("ignore") and "all_costs" in reading.mods):
+        return None
+    asked = reading.tagged.words[: reading.main_end]
+    said = f" {' '.join(asked)} "
+    must = reading.kind == "must" or " have to " in said or " need to " in said
+    if not (must or _in_question(reading, "act", "pay")):
+        return None  # whether anything is still to be paid
+    other = "kill a friendly unit"
+    if card is not None:
+        found = ADDITIONAL_TEXT.search(" ".join(card.abilities))
+        if found is None or card.type.lower() not in ("unit", "spell", "gear"):
+            return None
+        other = " ".join(card.abilities)[found.end() :].partition(".")[0].strip()
+    elif not (reading.has("die", "kill") or reading.mentions("additional_cost")):
+        return None
+    if set(reading.who) - {"me"}:
+        return None
+    kind = card.type.lower() if card is not None else "spell"
+    name = card.name if card is not None else SPELL
+    playing = {"card": name, "type": kind, "energy": 2, "additional": [{"other": other}]}
+    ignoring = {"source": "the effect", "kind": "ignore_all"}
+    situation = {"playing": playing, "cost_modifiers": [ignoring]}
+    used = {"act:ignore", "mod:all_costs", "act:pay", "act:play", "obj:effect", "who:me"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:mandatory_additional_cost", "unit:played"}
+    used |= {"act:die", "act:kill", "unit_owner:teammate", "unit_owner:me", "obj:unit"}
+    used |= {"mod:several"}  # "any and all": every cost
+    if card is not None:
+        used.add(f"card:{card.name}")
+    question = {"cost": {"resource": "total", "at_least": 1}}
+    candidate = _candidate("cost", question, used, situation)
+    extra = f"its additional cost, {other}, from its text" if card else f"the cost: {other}"
+    candidate.notes.append(
+        f"taken: {name} costs 2 Energy (made up for illustration) and {extra}; it is played "
+        "ignoring any and all costs"
+    )
+    return candidate
+
+
 def read_below_zero(reading: Reading) -> Candidate | None:
     """ "Can a cost be reduced below 0?" (no: it stops at 0), "Can a discount reduce a
     spell's cost to 0?" (yes): a spell of 2 Energy and a discount of 3."""
@@ -633,7 +812,10 @@ def read_below_zero(reading: Reading) -> Candidate | None:
         "cost_modifiers": [{"source": "the discount", "kind": "discount", "energy": 3}],
     }
     used = {"act:reduce", "act:pay", "obj:discount", "mod:below_zero", "mod:to_zero", "who:me"}
-    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:energy_cost"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:energy_cost", "mod:several"}
+    used.add("mod:extra")  # "discounts that add up to more than the cost"
+    if below:  # "does it go negative and give me energy back?": what a negative cost would do
+        used |= {"act:refund", "mod:energy_paid", "mod:power_paid"}
     question = {"cost": {"resource": "energy", "exactly": 0}}
     candidate = _candidate("cost", question, used, situation, invert=below)
     candidate.notes.append("taken: your spell costs 2 Energy and a discount lowers it by 3")
@@ -652,14 +834,42 @@ def _rule(reading: Reading, kinds: tuple[str, ...] = YES_NO) -> bool:
     return reading.kind in kinds and _plain(reading) and not reading.has(*CHANGES)
 
 
+INSTEAD = LazyPattern(r"\binstead\b", re.IGNORECASE)
+
+
 def read_cost_replaced(reading: Reading) -> Candidate | None:
-    """ "Is a cost still paid if its game action is replaced?" (yes)."""
-    if not _rule(reading) or not reading.has("replace") or not reading.mentions("cost"):
+    """ "Is a cost still paid if its game action is replaced?", "My additional cost is to kill
+    a friendly unit, but a replacement effect recalls it instead. Was the cost still paid?",
+    "I play Cruel Patron and kill a friendly unit as the additional cost, but Zhonya's
+    Hourglass replaces that unit's death. Is Cruel Patron's cost still considered paid?"
+    (yes). A card named is the one with the additional cost (its own text) or a replacement
+    effect (its text says "instead")."""
+    cards = {card.name: card for card in reading.cards}.values()  # a card named twice is one
+    costly = [c for c in cards if ADDITIONAL_TEXT.search(" ".join(c.abilities))]
+    replacing = [c for c in cards if INSTEAD.search(" ".join(c.abilities))]
+    if len(costly) > 1 or len(replacing) > 1 or len(costly) + len(replacing) != len(cards):
         return None
-    if reading.mentions("instruction", "effect", "linked_effect"):
+    # "... but Zhonya's Hourglass recalled it instead": a replacement card named does it
+    instead = bool(replacing) and "instead" in reading.tagged.words
+    if not _rule(replace(reading, cards=[])) or not (reading.has("replace") or instead):
+        return None
+    if not reading.mentions("cost", "additional_cost"):
+        return None
+    if reading.mentions("instruction", "linked_effect") or (
+        reading.mentions("effect") and not reading.mentions("additional_cost")
+    ):
         return None  # a later instruction that checks a payment: another question (205)
+    if not _in_question(reading, "act", "pay"):
+        return None  # whether the cost counts as paid
     used = {*RULE_SLOTS, "act:replace", "act:keep", "obj:effect", *CARD_SLOTS}
-    return _candidate("cost_rule", {"cost_rule": "replaced_cost"}, used)
+    used |= {"obj:additional_cost", *(f"card:{card.name}" for card in cards)}
+    if reading.mentions("additional_cost") or costly:
+        # the cost's game action, a unit killed, and what the replacement does instead
+        used |= {"act:die", "act:kill", "act:recall", "obj:unit", "obj:gear", "unit:played"}
+        used |= {"unit_owner:teammate", "unit_owner:me", "who:teammate", "act:play"}
+    candidate = _candidate("cost_rule", {"cost_rule": "replaced_cost"}, used)
+    candidate.notes += [f"taken: {card.name}'s additional cost, from its text" for card in costly]
+    return candidate
 
 
 def read_cost_impossible(reading: Reading) -> Candidate | None:
@@ -786,6 +996,44 @@ def read_cost_seen_by_effects(reading: Reading) -> Candidate | None:
     token = {"playing": {"card": f"your {kind} token", "type": kind, "token": True}}
     used |= {"obj:token", "obj:token_unit", "obj:gear"}
     return _candidate("cost_seen_by_effects", question, used, token)
+
+
+def _numbers(reading: Reading, asked: bool) -> set[str]:
+    """The numbers said in the question clause (``asked``) or in the rest."""
+    words = reading.tagged.words
+    return {
+        words[span.start]
+        for span in reading.tagged.spans
+        if span.has("mod", "number") and (span.start < reading.main_end) == asked
+    }
+
+
+def read_modified_cost_seen(reading: Reading) -> Candidate | None:
+    """ "An effect lets me play a card for 1 Energy. Does an effect that checks that card's
+    base cost see 1?", "An effect checks the cost of a spell I played for less thanks to a
+    discount. Does it look at the reduced cost I actually paid?" (no: effects that check a
+    card's cost see its printed or copied cost, however it was modified as it was played)."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.cards:
+        return None
+    if not (reading.has("check") and reading.mentions("effect") and reading.mentions("cost")):
+        return None
+    if reading.mentions("ability", "token", "token_unit", "instruction", "linked_effect"):
+        return None
+    if "printed" in reading.tagged.words:
+        return None  # whether it sees the printed cost: read_cost_seen_by_effects
+    played_for = bool(reading.mods & {"energy_paid", "power_paid"}) and _numbers(reading, False)
+    changed = reading.has("reduce", "increase", "ignore") or reading.mentions("discount")
+    if not (changed or played_for):
+        return None  # the cost was modified as the card was played
+    modified = ("reduce", "increase", "ignore", "pay")
+    said = any(_in_question(reading, "act", a) for a in modified)
+    if not (said or _numbers(reading, True) & _numbers(reading, False)):
+        return None  # the question asks whether the modified cost is the one seen
+    used = {*RULE_SLOTS, "act:check", "obj:effect", *CARD_SLOTS, "act:play", "act:reduce"}
+    used |= {"act:increase", "act:ignore", "obj:discount", "mod:number", "mod:less"}
+    used |= {"mod:energy_paid", "mod:power_paid", "obj:energy_cost", "obj:power_cost"}
+    question = {"cost_seen_by_effects": "printed"}
+    return _candidate("cost_seen_by_effects", question, used, invert=True)
 
 
 # --- A real card whose text changes costs (cost_cards.py) --------------------------------
@@ -994,9 +1242,11 @@ READERS = (
     read_spell_instruction_cost,
     read_applied_cost_chain,
     read_cost_seen_by_effects,
+    read_modified_cost_seen,
     read_card_changes_cost,
     read_increase_on_ignored_card,
     read_additional_after_ignore,
+    read_ignore_all_costs,
     read_below_zero,
     read_optional_additional,
     read_add_while_paying,
@@ -1004,6 +1254,9 @@ READERS = (
     read_part_of_trigger_cost,
     read_discount_carried_over,
     read_discount_reduces,
+    read_optional_paid_at_zero,
+    read_increase_discount_order,
+    read_deflect_domain,
     read_exhaust_cost,
     read_discount_minimum,
     read_ignore_one_cost,
