@@ -178,6 +178,7 @@ def tag(
     tagged.spans = _without_time_prepositions(tagged.spans)
     _sort_unread(tagged, unread)
     tagged.spans = [_both_paid(tagged, span) for span in tagged.spans]
+    tagged.spans += _costs_got_back(tagged)
     tagged.spans.sort(key=lambda span: span.start)
     return tagged
 
@@ -297,7 +298,9 @@ def _paid(tagged: Tagged, i: int, end: int | None = None) -> bool:
     # "the Deflect power", "the Repeat energy": what a keyword's cost is paid in
     if before and not more and before[-1].end == i and _cost_keyword(before[-1]):
         return True
-    return _paid_by(tagged, i + 1 if end is None else end)
+    after = i + 1 if end is None else end
+    refunded = any(s.start == after and s.has("act", "refund") for s in tagged.spans)
+    return refunded or _paid_by(tagged, after)  # "my energy refunded", "the energy I paid"
 
 
 # The keywords whose text is a cost ("Deflect power", "Accelerate energy", "Repeat energy").
@@ -362,6 +365,19 @@ def _added(tagged: Tagged, i: int) -> int | None:
     if k is None or any(k < s.start < i or s.start <= k < s.end for s in tagged.spans):
         return None
     return k
+
+
+def _costs_got_back(tagged: Tagged) -> list[Span]:
+    """ "get the Repeat cost back": the "back" of a cost a player gets back is the refund
+    (a resource got back is read with it, `_got_back`)."""
+    found = []
+    for span in tagged.spans:
+        if (span.has("obj", "cost") or span.has("obj", "repeat")) and not span.has("act", "refund"):
+            got = _got_back(tagged, span.start, span.end)
+            end = span.end + (2 if _paid_by(tagged, span.end) else 0)
+            if got is not None:
+                found.append(Span(end, end + 1, (("act", "refund"),)))
+    return found
 
 
 # The resources said together ("the energy and power I paid"): the Rune Pool's phrase,

@@ -58,16 +58,28 @@ def _plain(reading: Reading, said_not: bool = False) -> bool:
 
 def read_optional_additional(reading: Reading) -> Candidate | None:
     """ "Is Accelerate an optional additional cost?", "Do Accelerate and Repeat count as
-    optional additional costs?" (each is judged; they must agree)."""
-    if reading.kind not in ("is", "does") or not _plain(reading) or reading.actions:
+    optional additional costs?" (each is judged; they must agree); "Do I have to pay the
+    Repeat cost when I play a spell with Repeat?" is that turned round (no)."""
+    if not _plain(reading):
         return None
-    if not reading.mentions("optional_additional_cost", "additional_cost"):
+    said = f" {' '.join(reading.tagged.words[: reading.main_end])} "
+    must = reading.kind == "must" or " have to " in said or " need to " in said
+    # whether paying it is required, or whether it is an optional additional cost
+    required = set(reading.actions) <= {"pay", "play"} and _in_question(reading, "act", "pay")
+    named_kind = reading.mentions("optional_additional_cost", "additional_cost")
+    if not (must and required) and (
+        reading.kind not in ("is", "does") or reading.actions or not named_kind
+    ):
         return None
     named = [k for k in ("accelerate", "repeat") if k in reading.keywords or reading.mentions(k)]
-    if not named:
+    if not named or set(reading.who) - {"me"}:
         return None
     used = {"kw:accelerate", "obj:repeat", *COST_OBJECTS}
-    candidate = _candidate("optional_additional_cost", {"optional_additional_cost": named[0]}, used)
+    if must:
+        used |= {"act:pay", "act:play", "who:me", *CARD_SLOTS}
+    candidate = _candidate(
+        "optional_additional_cost", {"optional_additional_cost": named[0]}, used, invert=must
+    )
     if len(named) == 2:  # both asked: the other is judged too, and must agree
         other = {"format": 2, "question": {"optional_additional_cost": named[1]}}
         candidate.defaults.append(f"asked of {named[0].title()}")
@@ -88,6 +100,7 @@ def read_add_while_paying(reading: Reading) -> Candidate | None:
         return None  # an Add ability, or an ability said to add a resource
     used = {"act:pay", "act:activate", "act:use", "act:play", "kw:reaction", "obj:add_ability"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me", "mod:adds_energy", "mod:adds_power"}
+    used.add("using:reaction")  # "use a Reaction ability": the ability has it
     if reading.mentions("add_ability", "ability") and reading.mentions("rune"):
         used |= {"act:exhaust", "obj:rune"}  # "exhaust my runes with their Add ability"
     if reading.said_of("while", ("act", "pay")):  # not "before paying"
@@ -207,14 +220,16 @@ def read_refunded(reading: Reading) -> Candidate | None:
         return None
     if not (reading.has("refund") and reading.has("stop") and _countered(reading)):
         return None
-    if not reading.mentions("cost", "additional_cost", "optional_additional_cost"):
-        return None
     extra = reading.mentions("additional_cost", "optional_additional_cost", "repeat")
+    if not (reading.mentions("cost") or extra):
+        return None
     value = "refunds_additional_costs" if extra else "refunds_costs"
     used = {"act:refund", "act:stop", "act:pay", *COST_OBJECTS, *CARD_SLOTS, "who:me"}
     used |= {"mod:energy_paid", "mod:power_paid"}  # no cost is refunded, whatever it is paid in
     used.add("who:opponent")  # "if my opponent counters my spell": whoever counters it
     used |= {"obj:repeat", *(f"card:{card.name}" for card in reading.cards)}
+    if reading.said_of("after", ("act", "pay")):  # "countered after I paid for it"
+        used.add("mod:after")
     if extra and reading.has("die", "kill"):  # what the additional cost was: a unit killed
         used |= {"act:die", "act:kill", "obj:unit", "unit_owner:teammate", "unit_owner:me"}
     return _candidate("countered", {"countered": value}, used)
@@ -384,6 +399,7 @@ def read_increase_discount_order(reading: Reading) -> Candidate | None:
     first = order[0] if order[1] == "before" else order[2]
     used = {"act:increase", "obj:discount", "mod:before", "mod:after", "act:apply", "obj:cost"}
     used |= {"act:determine", *CARD_SLOTS, "who:me", "act:pay", "act:work"}
+    used.add("mod:several")  # "a spell gets both an increase and a discount"
     question = {"cost_rule": "increase_before_discount"}
     return _candidate("cost_rule", question, used, invert=first == "discount")
 
@@ -445,6 +461,8 @@ def read_exhaust_cost(reading: Reading) -> Candidate | None:
         return None
     used = {"act:exhaust", "act:pay", "mod:exhausted_unit", "obj:unit", "obj:gear", "who:me"}
     used |= set(COST_OBJECTS)
+    # "exhaust it again" (it is exhausted already), "a friendly unit", "my spell's cost"
+    used |= {"mod:twice", "unit_owner:teammate", "unit_owner:me", *CARD_SLOTS}
     return _candidate("while_paying", {"while_paying": "exhaust_exhausted"}, used)
 
 
@@ -812,7 +830,7 @@ def read_below_zero(reading: Reading) -> Candidate | None:
         "cost_modifiers": [{"source": "the discount", "kind": "discount", "energy": 3}],
     }
     used = {"act:reduce", "act:pay", "obj:discount", "mod:below_zero", "mod:to_zero", "who:me"}
-    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:energy_cost", "mod:several"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:energy_cost", "mod:several", "mod:cheap"}
     used.add("mod:extra")  # "discounts that add up to more than the cost"
     if below:  # "does it go negative and give me energy back?": what a negative cost would do
         used |= {"act:refund", "mod:energy_paid", "mod:power_paid"}
