@@ -271,8 +271,14 @@ RESOURCES = {"energy": "energy_paid", "power": "power_paid"}
 """The resources a cost is paid in: said as what is paid, they are that cost (which resource
 is its own slot, which only a reading that tells the resources apart takes)."""
 PAYING: tuple[Tag, ...] = (("act", "pay"), ("act", "refund"))
-# "pay extra power", "pay 1 Energy": what is said between the payment and the resource
-PAID_MORE: tuple[Tag, ...] = (("mod", "extra"), ("mod", "more"), ("mod", "number"))
+# "pay extra power", "pay 1 Energy", "cost 1 less power": what is said between the payment
+# (or the cost) and the resource
+PAID_MORE: tuple[Tag, ...] = (
+    ("mod", "extra"),
+    ("mod", "more"),
+    ("mod", "number"),
+    ("mod", "less"),
+)
 
 
 def _paid(tagged: Tagged, i: int, end: int | None = None) -> bool:

@@ -334,25 +334,58 @@ def read_discount_reduces(reading: Reading) -> Candidate | None:
 ZERO_WORDS = frozenset({"0", "zero", "free", "nothing"})
 
 
+# A card's optional additional cost and what it does "if you do" ("You may pay [C] as an
+# additional cost to play me. When you play me, if you paid the additional cost, draw 1."):
+# the verb of what paying it gets.
+IF_PAID = LazyPattern(
+    r"\byou may pay [^.]* as an additional cost[^.]*\.\s*[^.]*?\bif you (?:do|paid (?:the|that|"
+    r"its) additional cost),? (\w+)",
+    re.IGNORECASE,
+)
+
+
+def _if_paid_asked(reading: Reading) -> str | None:
+    """The one card named, when its text has an optional additional cost whose "if you do"
+    effect is what the question clause does ("... Clockwork Keeper ... do I still draw?"):
+    asking whether that effect happens asks whether the cost counts as paid."""
+    if len(reading.cards) != 1 or reading.cards[0].type.lower() not in ("unit", "spell", "gear"):
+        return None
+    found = IF_PAID.search(" ".join(reading.cards[0].abilities))
+    verb = found.group(1).lower() if found else ""
+    return verb if verb and _in_question(reading, "act", verb) else None
+
+
 def read_optional_paid_at_zero(reading: Reading) -> Candidate | None:
     """ "I chose to pay an optional additional cost but a discount made it cost 0. Does it
     still count as paid?", "A discount reduces my Accelerate cost to 0: is Accelerate still
-    paid?" (yes: chosen, it is paid however much the discounts take off). A spell (a unit,
-    for Accelerate) with an optional additional cost of 1 Energy the player chose to pay,
-    and a discount of 1 Energy on optional additional costs."""
-    if reading.kind not in ("does", "is") or not _plain(reading) or reading.cards:
+    paid?", "A card of mine makes units I play cost 1 less power, so the optional additional
+    cost of Clockwork Keeper costs me nothing. If I choose to pay it, do I still draw?" (yes:
+    chosen, it is paid however much the discounts take off). A spell (a unit, for
+    Accelerate) with an optional additional cost of 1 Energy the player chose to pay, and a
+    discount of 1 Energy on optional additional costs; for a card named, the card with an
+    optional cost of 1 (Power, when the question says so) and a discount of 1 on its cost."""
+    if reading.kind not in ("does", "is") or not _plain(replace(reading, cards=[])):
+        return None
+    verb = _if_paid_asked(reading)
+    if reading.cards and verb is None:
         return None
     keyword = "accelerate" if "accelerate" in reading.keywords else ""
     keyword = "repeat" if reading.mentions("repeat") else keyword
     if not (reading.mentions("optional_additional_cost") or keyword):
         return None
-    if not (reading.mentions("discount") or reading.has("reduce")) or reading.has("increase"):
+    lowered = reading.mentions("discount") or reading.has("reduce") or "less" in reading.mods
+    if not lowered or reading.has("increase"):
         return None
     zero = "to_zero" in reading.mods or bool(ZERO_WORDS & set(reading.tagged.words))
-    if not zero or "below_zero" in reading.mods or not _in_question(reading, "act", "pay"):
-        return None  # whether it still counts as paid, asked in the question itself
-    if reading.has("play", "move", "ignore") or set(reading.who) - {"me"}:
+    asked = verb is not None or _in_question(reading, "act", "pay")
+    if not zero or "below_zero" in reading.mods or not asked:
+        return None  # whether it still counts as paid (or what paying gets), asked
+    if reading.has("move", "ignore") or set(reading.who) - {"me"}:
         return None
+    if reading.has("play") and verb is None:
+        return None
+    if verb is not None:
+        return _card_paid_at_zero(reading, verb)
     if keyword == "accelerate":
         extra: Doc = {"keyword": "Accelerate", "energy": 1, "power": 0, "paid": True}
         playing: Doc = {"card": "your unit", "type": "unit", "energy": 2, "additional": [extra]}
@@ -442,6 +475,29 @@ def read_deflect_domain(reading: Reading) -> Candidate | None:
     used |= {f"card:{card.name}" for card in runes}
     question = {"keyword_rule": "deflect_any_domain"}
     return _candidate("deflect_cost", question, used, invert=must)
+
+
+def _card_paid_at_zero(reading: Reading, verb: str) -> Candidate:
+    """The named card played with its optional additional cost chosen, of 1 Power (or
+    Energy) as made up, and a discount of 1 of that resource on its cost."""
+    card = reading.cards[0]
+    resource = "power" if "power_paid" in reading.mods else "energy"
+    extra = {"name": "its optional additional cost", resource: 1, "optional": True, "paid": True}
+    kind = card.type.lower()
+    playing = {"card": card.name, "type": kind, "energy": 2, "additional": [extra]}
+    discount = {"source": "the discount", "kind": "discount", resource: 1, "cards": kind}
+    situation = {"playing": playing, "cost_modifiers": [discount]}
+    used = {"act:pay", "act:choose", "act:reduce", "act:play", "obj:discount", "mod:number"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me", "mod:less", "mod:to_zero", "unit:played"}
+    used |= {f"card:{card.name}", f"act:{verb}", "mod:energy_paid", "mod:power_paid"}
+    question = {"cost_rule": "optional_paid_at_zero"}
+    candidate = _candidate("cost_rule", question, used, situation)
+    candidate.notes.append(
+        f"taken: {card.name}'s optional additional cost, from its text, and what it does if "
+        f"it is paid ({verb}); its costs made up: 2 Energy and 1 {resource.title()} as that "
+        f"cost, which you choose to pay, and a discount of 1 {resource.title()} on it"
+    )
+    return candidate
 
 
 def _in_question(reading: Reading, family: str, value: str) -> bool:
@@ -1037,8 +1093,9 @@ def read_modified_cost_seen(reading: Reading) -> Candidate | None:
         return None
     if reading.mentions("ability", "token", "token_unit", "instruction", "linked_effect"):
         return None
-    if "printed" in reading.tagged.words:
-        return None  # whether it sees the printed cost: read_cost_seen_by_effects
+    asked = reading.tagged.words[: reading.main_end]
+    if "printed" in reading.tagged.words or not {"cost", "costs"} & set(asked):
+        return None  # the printed cost asked (read_cost_seen_by_effects), or no cost asked
     played_for = bool(reading.mods & {"energy_paid", "power_paid"}) and _numbers(reading, False)
     changed = reading.has("reduce", "increase", "ignore") or reading.mentions("discount")
     if not (changed or played_for):

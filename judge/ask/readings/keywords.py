@@ -257,7 +257,11 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         units.append({"name": "another unit", "controller": "opponent"})
         targets.append("another unit")
     # "chooses the same unit twice": Deflect's cost is added for each time it is chosen
-    twice = "twice" in reading.mods and "another" not in reading.mods
+    # (said of the choosing, in a statement or condition: "do I pay it twice?" alone asks)
+    chosen_twice = any(
+        span.has("mod", "twice") and span.start >= reading.main_end for span in reading.tagged.spans
+    )
+    twice = chosen_twice and "another" not in reading.mods
     if twice:
         targets.append(targets[0])
     situation: Doc = {"units": units}
