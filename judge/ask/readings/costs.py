@@ -21,6 +21,7 @@ from judge.ask.readings.cost_cards import (
     discounts_next_card,
     increases,
     played_ignoring,
+    repeat_cost,
     trigger_cost_parts,
 )
 from judge.ask.readings.places import YES_NO
@@ -598,6 +599,9 @@ def read_ignore_one_cost(reading: Reading) -> Candidate | None:
     used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "who:me"}
     if card:
         used |= {f"card:{card}", "who:their"}
+        text = " ".join(reading.cards[0].abilities).lower()
+        if "trash" in text:  # where the card plays it from, as its text says
+            used |= {"obj:trash", f"obj:{reading.cards[0].type.lower()}"}
     candidate = _candidate("cost", {"cost": {"resource": asked, **compare}}, used, situation)
     what = "cost" if ignored == "both" else f"{ignored.title()} cost"
     candidate.notes.append(
@@ -1116,11 +1120,34 @@ def read_modified_cost_seen(reading: Reading) -> Candidate | None:
 
 def _one_card(reading: Reading) -> tuple[str, tuple[CostText, ...]] | None:
     """The one card the question names and what its text does to costs, when that text
-    is read in full."""
-    if len(reading.cards) != 1:
+    is read in full (with, at most, a spell with Repeat named besides: `_repeat_spell`)."""
+    cards = [card for card in reading.cards if card is not _repeat_spell(reading)]
+    if len(cards) != 1:
         return None
-    texts = cost_texts(reading.cards[0])
-    return (reading.cards[0].name, texts) if texts else None
+    texts = cost_texts(cards[0])
+    return (cards[0].name, texts) if texts else None
+
+
+def _controller_said(reading: Reading) -> str | None:
+    """Who a statement says controls something ("I control Ezreal": me), or None."""
+    spans = reading.tagged.spans
+    for k, span in enumerate(spans):
+        if span.has("act", "control") and k and spans[k - 1].values("who"):
+            return spans[k - 1].values("who")[0]
+    return None
+
+
+def _repeat_spell(reading: Reading) -> Any:
+    """The spell with Repeat the question names beside a card that changes costs ("Does
+    Ezreal's discount apply to the Repeat cost of Frigid Touch?"), or None."""
+    if len(reading.cards) != 2 or not reading.mentions("repeat"):
+        return None
+    spells = [c for c in reading.cards if c.type.lower() == "spell" and repeat_cost(c)]
+    if len(spells) != 1 or cost_texts(spells[0]):
+        return None
+    # a Repeat cost that is not Energy or Power ("Discard 1") no discount reduces, though
+    # the discount reaches it: not asked here (read_discount_reduces judges both)
+    return spells[0] if "other" not in (repeat_cost(spells[0]) or {}) else None
 
 
 def _reaches(text: CostText, player: str) -> bool:
@@ -1140,7 +1167,9 @@ def read_card_changes_cost(reading: Reading) -> Candidate | None:
     if reading.places or reading.mode or reading.said_not or set(reading.timing) - {"combat"}:
         return None
     found = _one_card(reading)
-    kind = "increase" if reading.has("increase") else "discount" if reading.has("reduce") else ""
+    # "Does his discount apply to ...?": the card's discount said as a thing
+    lowers = reading.has("reduce") or reading.mentions("discount")
+    kind = "increase" if reading.has("increase") else "discount" if lowers else ""
     if found is None or not kind or reading.has("ignore"):
         return None
     card, texts = found
@@ -1169,6 +1198,15 @@ def read_card_changes_cost(reading: Reading) -> Candidate | None:
     used = {f"card:{card}", f"act:{'increase' if kind == 'increase' else 'reduce'}", "act:pay"}
     used |= {"act:play", "act:apply", "kw:accelerate", "kw:hidden", "obj:repeat", "who:me"}
     used |= {"who:opponent", "time:combat", *COST_OBJECTS, *CARD_SLOTS}
+    used.add("obj:discount")
+    if _controller_said(reading) in ("me", None):  # "I control X": the card is yours
+        used |= {"act:control", "act:choose"}  # "... when I choose to pay it"
+    spell = _repeat_spell(reading)
+    if spell is not None and "repeat" in str(playing.get("additional")).lower():
+        playing = {**playing, "card": spell.name, "additional": [repeat_cost(spell)]}
+        used.add(f"card:{spell.name}")
+        notes[0] = f"taken: you control {card}; your {spell.name} is played paying its Repeat "
+        notes[0] += "cost, from its text (its own cost made up as 2 Energy)"
     situation = {"playing": playing, "cost_modifiers": modifiers}
     candidate = _candidate("cost", {"cost": {"modifier": card}}, used, situation)
     candidate.notes.extend(notes)
