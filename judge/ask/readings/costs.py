@@ -508,6 +508,13 @@ def _in_question(reading: Reading, family: str, value: str) -> bool:
     )
 
 
+# A card said to have an additional cost of exhausting a unit (the question's words).
+EXHAUST_COST_SAID = LazyPattern(
+    r"\b(?:says|reads) as an additional cost to play (?:this|me) (?:you may )?exhaust an? "
+    r"(?:friendly )?unit\b"
+)
+
+
 def read_exhaust_cost(reading: Reading) -> Candidate | None:
     """ "Can I exhaust an exhausted unit to pay a cost?"."""
     if reading.kind != "can" or not _plain(reading) or not reading.has("exhaust"):
@@ -520,6 +527,11 @@ def read_exhaust_cost(reading: Reading) -> Candidate | None:
     used |= set(COST_OBJECTS)
     # "exhaust it again" (it is exhausted already), "a friendly unit", "my spell's cost"
     used |= {"mod:twice", "unit_owner:teammate", "unit_owner:me", *CARD_SLOTS}
+    if EXHAUST_COST_SAID.search(" ".join(reading.tagged.words)):
+        # what the card is said to say is an additional cost of exhausting a unit: the
+        # question is of that cost, whoever's unit and whether it is optional
+        used |= {"mod:said", "obj:may", "unit:played", "who:teammate", "act:choose"}
+        used |= {"act:count", "act:play"}
     return _candidate("while_paying", {"while_paying": "exhaust_exhausted"}, used)
 
 
