@@ -113,6 +113,29 @@ def _countered(reading: Reading) -> bool:
     return any(word.startswith("counter") for word in reading.tagged.words)
 
 
+TRIGGER_WORDS = frozenset({"trigger", "triggers", "triggered", "triggering"})
+COUNTS_WORDS = frozenset({"count", "counts", "counted", "considered", "treated"})
+
+
+def read_countered_played(reading: Reading) -> Candidate | None:
+    """ "My spell was countered. Does it still count as played for abilities that trigger
+    when I play a card?" (no: for abilities that trigger on cards being played, a countered
+    card was not played). Only for triggers: other abilities that check plays see a
+    countered card as finalized (v1.4), so a question that does not say "trigger" is not
+    taken."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.cards:
+        return None
+    if not (reading.has("stop") and _countered(reading) and _in_question(reading, "act", "play")):
+        return None
+    asked = set(reading.tagged.words[: reading.main_end])
+    if not (asked & COUNTS_WORDS and asked & TRIGGER_WORDS):
+        return None
+    if set(reading.actions) - {"play", "stop", "happen"} or set(reading.who) - {"me", "opponent"}:
+        return None
+    used = {"act:play", "act:stop", "obj:ability", *CARD_SLOTS, "who:me", "who:opponent"}
+    return _candidate("countered", {"countered": "counts_as_played"}, used)
+
+
 # Words that say the card countered is the one that got the discount ("the card that
 # received the discount", "the spell I got a discount on", "does it carry over").
 DISCOUNT_RECEIVED = frozenset(
@@ -1376,6 +1399,7 @@ READERS = (
     read_optional_additional,
     read_add_while_paying,
     read_refunded,
+    read_countered_played,
     read_part_of_trigger_cost,
     read_discount_carried_over,
     read_discount_reduces,
