@@ -88,6 +88,45 @@ def read_optional_additional(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_accelerate_on_board(reading: Reading) -> Candidate | None:
+    """ "Can I pay Accelerate on a unit that's already on the board?", "Can I pay a unit's
+    Accelerate cost after it has already been played?" (no: Accelerate's cost is paid only
+    as the unit is played; on the board it is no ability to activate). Your exhausted unit
+    with Accelerate in your base, and whether you can activate its Accelerate."""
+    if reading.kind != "can" or reading.keywords != ["accelerate"] or reading.negated:
+        return None
+    if reading.context_negated or reading.cards or reading.timing or reading.mode:
+        return None
+    if not _in_question(reading, "act", "pay") or set(reading.who) - {"me"}:
+        return None
+    on_board = [p for p in reading.places if p.kind == "board"]
+    after_play = reading.said_of("after", ("act", "play")) or reading.said_of(
+        "after", ("place", "board")
+    )
+    if len(on_board) != len(reading.places) or not (on_board or after_play):
+        return None  # the unit is on the board, or its play is over
+    if set(reading.actions) - {"pay", "play", "ready"}:
+        return None
+    if not reading.mentions("unit") or reading.mentions("spell", "card", "gear", "ability"):
+        return None  # what was played is the unit ("after playing a spell" is another time)
+    if reading.mods & {"another", "several", "next"}:
+        return None  # "after I play another unit": the unit asked of may be played next
+    unit = {"name": "your unit", "at": "base", "keywords": ["Accelerate"], "exhausted": True}
+    question = {"activate": {"ability": "Accelerate", "source": "your unit"}}
+    used = {"kw:accelerate", "act:pay", "act:play", "act:ready", "obj:cost", "obj:unit"}
+    used |= {"place:board", "mod:after", "who:me", "unit:played"}
+    candidate = Candidate(
+        "accelerate_on_board",
+        {"format": 2, "situation": {"units": [unit]}, "question": question},
+        used,
+    )
+    candidate.notes.append(
+        "taken: your exhausted unit with Accelerate is in your base; asked whether you can "
+        "pay its Accelerate (activate it) there"
+    )
+    return candidate
+
+
 def read_add_while_paying(reading: Reading) -> Candidate | None:
     """ "While paying for a spell, may I activate my Add abilities with Reaction?", "... a
     Reaction ability that adds Energy to help pay for it?", "... exhaust my runes with their
@@ -1397,6 +1436,7 @@ READERS = (
     read_ignore_all_costs,
     read_below_zero,
     read_optional_additional,
+    read_accelerate_on_board,
     read_add_while_paying,
     read_refunded,
     read_countered_played,
