@@ -572,8 +572,8 @@ def _in_question(reading: Reading, family: str, value: str) -> bool:
 
 # A card said to have an additional cost of exhausting a unit (the question's words).
 EXHAUST_COST_SAID = LazyPattern(
-    r"\b(?:says|reads) as an additional cost to play (?:this|me) (?:you may )?exhaust an? "
-    r"(?:friendly )?unit\b"
+    r"\b(?:says|reads) (?:as an additional cost to play (?:this|me) (?:you may )?exhaust an? "
+    r"(?:friendly )?unit\b|(?:i|you) may exhaust an? (?:friendly )?unit as an additional cost\b)"
 )
 
 
@@ -1101,6 +1101,25 @@ def read_repeat_costs_again(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_repeat_played_once(reading: Reading) -> Candidate | None:
+    """ "If I pay the Repeat cost, is the spell played twice?", "Does a repeated spell count
+    as played again?" (no: however many times Repeat executes its instructions, it is played
+    once). The question clause asks whether it is played a second time."""
+    if reading.kind not in ("is", "does") or not _plain(reading) or reading.cards:
+        return None
+    if not (reading.mentions("repeat") and _in_question(reading, "act", "play")):
+        return None
+    again = any(
+        span.start < reading.main_end and (span.has("mod", "twice") or span.has("mod", "another"))
+        for span in reading.tagged.spans
+    )
+    if not again or set(reading.actions) - {"play", "pay"} or set(reading.who) - {"me"}:
+        return None
+    used = {"obj:repeat", "obj:spell", "obj:ability", "act:play", "act:pay", "mod:twice"}
+    used |= {"mod:another", "who:me", "obj:cost"}
+    return _candidate("cost_rule", {"cost_rule": "repeat_costs_again"}, used)
+
+
 def read_spell_instruction_cost(reading: Reading) -> Candidate | None:
     """ "Is a cost within a spell's instructions paid when the spell is played?" (no; "...
     when it resolves?" is that turned round: yes)."""
@@ -1426,6 +1445,7 @@ READERS = (
     read_cost_impossible,
     read_cost_performed,
     read_repeat_costs_again,
+    read_repeat_played_once,
     read_spell_instruction_cost,
     read_applied_cost_chain,
     read_cost_seen_by_effects,
