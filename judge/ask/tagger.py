@@ -313,6 +313,15 @@ def _paid(tagged: Tagged, i: int, end: int | None = None) -> bool:
 COST_KEYWORDS = frozenset({"deflect", "accelerate", "repeat", "equip"})
 
 
+def _priced(tagged: Tagged, i: int) -> bool:
+    """Whether the resource at word ``i`` says what the card after it costs ("a 1 energy
+    card", "my 3 Energy spell"): a number right before it, a card right after it."""
+    before = [s for s in tagged.spans if s.end == i]
+    after = [s for s in tagged.spans if s.start == i + 1]
+    number = any(s.has("mod", "number") or s.has("mod", "several") for s in before)
+    return number and any(_card_said(s) for s in after)
+
+
 def _card_said(span: Span) -> bool:
     cards = {"card", "spell", "unit", "gear"}
     return bool(cards & set(span.values("obj"))) or span.card is not None
@@ -426,6 +435,9 @@ def _sort_unread(tagged: Tagged, unread: list[int]) -> None:
         if kind == "term" and word in RESOURCES and _got_back(tagged, i) is not None:
             got = (("act", "refund"), ("obj", "cost"), ("mod", RESOURCES[word]))
             tagged.spans.append(Span(i, i + 2, got))
+        elif kind == "term" and word in RESOURCES and _priced(tagged, i):
+            # "my 1 energy card": what the card costs, said to describe it
+            tagged.spans.append(Span(i, i + 1, (("mod", "priced"), ("mod", RESOURCES[word]))))
         elif kind == "term" and word in RESOURCES and _added(tagged, i) is not None:
             # what an Add ability adds: an ability said to add it is one
             tagged.spans.append(Span(i, i + 1, (("mod", f"adds_{word}"),)))

@@ -945,6 +945,17 @@ def read_ignore_all_costs(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def _price_said(reading: Reading) -> int | None:
+    """The Energy a statement says the card costs ("my 1 energy card"), or None."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    for k, span in enumerate(spans):
+        if span.has("mod", "priced") and span.has("mod", "energy_paid") and k:
+            said = words[spans[k - 1].start]
+            if said.isdigit():
+                return int(said)
+    return None
+
+
 def read_below_zero(reading: Reading) -> Candidate | None:
     """ "Can a cost be reduced below 0?" (no: it stops at 0), "Can a discount reduce a
     spell's cost to 0?" (yes): a spell of 2 Energy and a discount of 3."""
@@ -959,18 +970,31 @@ def read_below_zero(reading: Reading) -> Candidate | None:
         return None  # additional costs to 0: read_discount_reduces
     if reading.keywords or reading.mentions("ability"):  # an ability's cost: not a card's
         return None
+    energy = _price_said(reading)
     situation = {
-        "playing": {"card": SPELL, "type": "spell", "energy": 2},
-        "cost_modifiers": [{"source": "the discount", "kind": "discount", "energy": 3}],
+        "playing": {"card": SPELL, "type": "spell", "energy": energy or 2},
+        "cost_modifiers": [
+            {"source": "the discount", "kind": "discount", "energy": (energy or 2) + 1}
+        ],
     }
     used = {"act:reduce", "act:pay", "obj:discount", "mod:below_zero", "mod:to_zero", "who:me"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:energy_cost", "mod:several", "mod:cheap"}
+    if energy is not None:  # "my 1 energy card": that is its cost
+        used |= {"mod:priced", "mod:energy_paid"}
+        # its price is the one number said, or the question is whether it goes below 0,
+        # which no amount makes it do
+        numbers = [s for s in reading.tagged.spans if s.has("mod", "number")]
+        if below or len(numbers) == 1:
+            used.add("mod:number")
     used.add("mod:extra")  # "discounts that add up to more than the cost"
     if below:  # "does it go negative and give me energy back?": what a negative cost would do
         used |= {"act:refund", "mod:energy_paid", "mod:power_paid"}
     question = {"cost": {"resource": "energy", "exactly": 0}}
     candidate = _candidate("cost", question, used, situation, invert=below)
-    candidate.notes.append("taken: your spell costs 2 Energy and a discount lowers it by 3")
+    said = energy or 2
+    candidate.notes.append(
+        f"taken: your spell costs {said} Energy and a discount lowers it by {said + 1}"
+    )
     return candidate
 
 
