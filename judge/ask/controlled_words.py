@@ -188,6 +188,7 @@ QUESTION_VALUES = {
     "optional_additional_cost": {
         "accelerate": "is the Accelerate cost an optional additional cost",
         "repeat": "is the Repeat cost an optional additional cost",
+        "deflect": "is the Deflect cost an optional additional cost",
     },
     "countered": {
         "refunds_costs": "are the costs paid for a countered card refunded",

@@ -278,6 +278,7 @@ PAID_MORE: tuple[Tag, ...] = (
     ("mod", "more"),
     ("mod", "number"),
     ("mod", "less"),
+    ("mod", "several"),  # "2", "two"
 )
 
 

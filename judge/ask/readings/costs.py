@@ -67,19 +67,33 @@ def read_optional_additional(reading: Reading) -> Candidate | None:
     must = reading.kind == "must" or " have to " in said or " need to " in said
     # whether paying it is required, or whether it is an optional additional cost
     required = set(reading.actions) <= {"pay", "play"} and _in_question(reading, "act", "pay")
-    named_kind = reading.mentions("optional_additional_cost", "additional_cost")
+    named_kind = reading.mentions(
+        "optional_additional_cost", "additional_cost", "mandatory_additional_cost"
+    )
     if not (must and required) and (
         reading.kind not in ("is", "does") or reading.actions or not named_kind
     ):
         return None
     named = [k for k in ("accelerate", "repeat") if k in reading.keywords or reading.mentions(k)]
+    # "Is Deflect's extra cost a mandatory additional cost?": what kind of cost it is (not
+    # whether a player must pay it, which turns on whose unit it is)
+    kind_said = reading.mentions("optional_additional_cost", "mandatory_additional_cost")
+    if not must and "deflect" in reading.keywords and kind_said:  # not "an additional cost?"
+        named.append("deflect")
     if not named or set(reading.who) - {"me"}:
         return None
-    used = {"kw:accelerate", "obj:repeat", *COST_OBJECTS}
+    mandatory = reading.mentions("mandatory_additional_cost")
+    if mandatory and (must or len(named) > 1 or reading.mentions("optional_additional_cost")):
+        return None  # "optional or mandatory?" asks which, not yes or no
+    used = {"kw:accelerate", "obj:repeat", "kw:deflect", "mod:extra", *COST_OBJECTS}
     if must:
         used |= {"act:pay", "act:play", "who:me", *CARD_SLOTS}
+    used.add("obj:mandatory_additional_cost")  # the other kind: that turned round
     candidate = _candidate(
-        "optional_additional_cost", {"optional_additional_cost": named[0]}, used, invert=must
+        "optional_additional_cost",
+        {"optional_additional_cost": named[0]},
+        used,
+        invert=must or mandatory,
     )
     if len(named) == 2:  # both asked: the other is judged too, and must agree
         other = {"format": 2, "question": {"optional_additional_cost": named[1]}}
@@ -291,7 +305,8 @@ def read_refunded(reading: Reading) -> Candidate | None:
     used |= {"mod:energy_paid", "mod:power_paid"}  # no cost is refunded, whatever it is paid in
     used.add("who:opponent")  # "if my opponent counters my spell": whoever counters it
     used |= {"obj:repeat", *(f"card:{card.name}" for card in reading.cards)}
-    if reading.said_of("after", ("act", "pay")):  # "countered after I paid for it"
+    paid = (("act", "pay"), ("act", "die"), ("act", "kill"), ("act", "discard"))
+    if reading.said_of("after", *paid):  # "countered after I paid for it (killed a unit)"
         used.add("mod:after")
     if extra and reading.has("die", "kill"):  # what the additional cost was: a unit killed
         used |= {"act:die", "act:kill", "obj:unit", "unit_owner:teammate", "unit_owner:me"}
@@ -897,6 +912,17 @@ def _choice_said(reading: Reading, keyword: str) -> bool | None:
     return None
 
 
+# A non-standard additional cost by the question's verb for it (made up as said).
+PAID_BY = {
+    "die": "kill a friendly unit",
+    "kill": "kill a friendly unit",
+    "discard": "discard a card",
+    "exhaust": "exhaust a friendly unit",
+    "recycle": "recycle a card",
+    "banish": "banish a card",
+}
+
+
 def read_ignore_all_costs(reading: Reading) -> Candidate | None:
     """ "An effect lets me play Cruel Patron ignoring any and all costs. Do I still have to
     kill a friendly unit?", "... do I still pay its additional cost?" (no: the total cost is
@@ -914,13 +940,14 @@ def read_ignore_all_costs(reading: Reading) -> Candidate | None:
     must = reading.kind == "must" or " have to " in said or " need to " in said
     if not (must or _in_question(reading, "act", "pay")):
         return None  # whether anything is still to be paid
-    other = "kill a friendly unit"
+    verbs = [verb for verb in PAID_BY if reading.has(verb)]
+    other = PAID_BY[verbs[0]] if len(verbs) == 1 else "kill a friendly unit"
     if card is not None:
         found = ADDITIONAL_TEXT.search(" ".join(card.abilities))
         if found is None or card.type.lower() not in ("unit", "spell", "gear"):
             return None
         other = " ".join(card.abilities)[found.end() :].partition(".")[0].strip()
-    elif not (reading.has("die", "kill") or reading.mentions("additional_cost")):
+    elif len({PAID_BY[v] for v in verbs}) > 1 or not (verbs or reading.mentions("additional_cost")):
         return None
     if set(reading.who) - {"me"}:
         return None
@@ -931,7 +958,8 @@ def read_ignore_all_costs(reading: Reading) -> Candidate | None:
     situation = {"playing": playing, "cost_modifiers": [ignoring]}
     used = {"act:ignore", "mod:all_costs", "act:pay", "act:play", "obj:effect", "who:me"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:mandatory_additional_cost", "unit:played"}
-    used |= {"act:die", "act:kill", "unit_owner:teammate", "unit_owner:me", "obj:unit"}
+    used |= {"unit_owner:teammate", "unit_owner:me", "obj:unit"}
+    used |= {f"act:{verb}" for verb in PAID_BY} | {"obj:card"}  # what the additional cost does
     used |= {"mod:several"}  # "any and all": every cost
     if card is not None:
         used.add(f"card:{card.name}")
@@ -1042,6 +1070,7 @@ def read_cost_replaced(reading: Reading) -> Candidate | None:
     if reading.mentions("additional_cost") or costly:
         # the cost's game action, a unit killed, and what the replacement does instead
         used |= {"act:die", "act:kill", "act:recall", "obj:unit", "obj:gear", "unit:played"}
+        used.add("act:banish")  # what the replacement does instead
         used |= {"unit_owner:teammate", "unit_owner:me", "who:teammate", "act:play"}
     candidate = _candidate("cost_rule", {"cost_rule": "replaced_cost"}, used)
     candidate.notes += [f"taken: {card.name}'s additional cost, from its text" for card in costly]
@@ -1199,7 +1228,9 @@ def _numbers(reading: Reading, asked: bool) -> set[str]:
     return {
         words[span.start]
         for span in reading.tagged.spans
-        if span.has("mod", "number") and (span.start < reading.main_end) == asked
+        if (span.has("mod", "number") or span.has("mod", "several"))
+        and words[span.start].isdigit()
+        and (span.start < reading.main_end) == asked
     }
 
 
@@ -1227,6 +1258,7 @@ def read_modified_cost_seen(reading: Reading) -> Candidate | None:
         return None  # the question asks whether the modified cost is the one seen
     used = {*RULE_SLOTS, "act:check", "obj:effect", *CARD_SLOTS, "act:play", "act:reduce"}
     used |= {"act:increase", "act:ignore", "obj:discount", "mod:number", "mod:less"}
+    used.add("mod:several")  # "2": a number too
     used |= {"mod:energy_paid", "mod:power_paid", "obj:energy_cost", "obj:power_cost"}
     question = {"cost_seen_by_effects": "printed"}
     return _candidate("cost_seen_by_effects", question, used, invert=True)
