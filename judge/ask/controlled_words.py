@@ -188,6 +188,7 @@ QUESTION_VALUES = {
     "optional_additional_cost": {
         "accelerate": "is the Accelerate cost an optional additional cost",
         "repeat": "is the Repeat cost an optional additional cost",
+        "deflect": "is the Deflect cost an optional additional cost",
     },
     "countered": {
         "refunds_costs": "are the costs paid for a countered card refunded",
@@ -252,6 +253,13 @@ QUESTION_VALUES = {
         "forcing_illegal_without_choice": (
             "may a player playing a card make a choice or pay a cost that will make a later "
             "step of playing it illegal when they have no other choice"
+        ),
+        "optional_paid_at_zero": (
+            "is an optional additional cost the player chose to pay still paid when discounts "
+            "reduce it to zero"
+        ),
+        "increase_before_discount": (
+            "are a card's cost increases applied before the discounts on its total cost"
         ),
     },
     "executes_linked": {

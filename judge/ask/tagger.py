@@ -177,6 +177,8 @@ def tag(
     ]
     tagged.spans = _without_time_prepositions(tagged.spans)
     _sort_unread(tagged, unread)
+    tagged.spans = [_both_paid(tagged, span) for span in tagged.spans]
+    tagged.spans += _costs_got_back(tagged)
     tagged.spans.sort(key=lambda span: span.start)
     return tagged
 
@@ -269,11 +271,18 @@ RESOURCES = {"energy": "energy_paid", "power": "power_paid"}
 """The resources a cost is paid in: said as what is paid, they are that cost (which resource
 is its own slot, which only a reading that tells the resources apart takes)."""
 PAYING: tuple[Tag, ...] = (("act", "pay"), ("act", "refund"))
-# "pay extra power", "pay 1 Energy": what is said between the payment and the resource
-PAID_MORE: tuple[Tag, ...] = (("mod", "extra"), ("mod", "more"), ("mod", "number"))
+# "pay extra power", "pay 1 Energy", "cost 1 less power": what is said between the payment
+# (or the cost) and the resource
+PAID_MORE: tuple[Tag, ...] = (
+    ("mod", "extra"),
+    ("mod", "more"),
+    ("mod", "number"),
+    ("mod", "less"),
+    ("mod", "several"),  # "2", "two"
+)
 
 
-def _paid(tagged: Tagged, i: int) -> bool:
+def _paid(tagged: Tagged, i: int, end: int | None = None) -> bool:
     """Whether the resource at word ``i`` is what a player pays or gets back: the object of
     "pay" or "get back" ("pay extra power", "get back the energy"), what something costs
     more of ("cost more power"), or followed by the player who paid it ("the energy I
@@ -285,14 +294,127 @@ def _paid(tagged: Tagged, i: int) -> bool:
         before.pop()
         more = True
     # "cost extra power", "cost more power" (one phrase: an increase): what is paid more of
-    paying = PAYING + ((("act", "increase"),) + ((("obj", "cost"),) if more else ()))
+    # "play it for 1 Energy" (more: the amount): what it is played for is what is paid
+    played: tuple[Tag, ...] = (("obj", "cost"), ("act", "play"))
+    paying = PAYING + (("act", "increase"),) + (played if more else ())
     if before and any(t in before[-1].tags for t in paying) and i - before[-1].end <= 2:
         return True
-    after = sorted((s for s in tagged.spans if s.start > i), key=lambda s: s.start)[:2]
+    said = [s for s in before[-2:] if s.has("act", "play") or s.values("obj")]
+    if more and len(said) == 2 and said[0].has("act", "play") and _card_said(said[1]):
+        return True  # "play a card for 1 Energy"
+    # "the Deflect power", "the Repeat energy": what a keyword's cost is paid in
+    if before and not more and before[-1].end == i and _cost_keyword(before[-1]):
+        return True
+    after = i + 1 if end is None else end
+    refunded = any(s.start == after and s.has("act", "refund") for s in tagged.spans)
+    return refunded or _paid_by(tagged, after)  # "my energy refunded", "the energy I paid"
+
+
+# The keywords whose text is a cost ("Deflect power", "Accelerate energy", "Repeat energy").
+COST_KEYWORDS = frozenset({"deflect", "accelerate", "repeat", "equip"})
+
+
+def _priced(tagged: Tagged, i: int) -> bool:
+    """Whether the resource at word ``i`` says what the card after it costs ("a 1 energy
+    card", "my 3 Energy spell"): a number right before it, a card right after it."""
+    before = [s for s in tagged.spans if s.end == i]
+    after = [s for s in tagged.spans if s.start == i + 1]
+    number = any(s.has("mod", "number") or s.has("mod", "several") for s in before)
+    return number and any(_card_said(s) for s in after)
+
+
+def _card_said(span: Span) -> bool:
+    cards = {"card", "spell", "unit", "gear"}
+    return bool(cards & set(span.values("obj"))) or span.card is not None
+
+
+def _cost_keyword(span: Span) -> bool:
+    return bool(COST_KEYWORDS & {*span.values("kw"), *span.values("obj")})
+
+
+def _paid_by(tagged: Tagged, i: int) -> bool:
+    """Whether words ``i`` on say who paid what comes before ("... I spent", "... I paid")."""
+    after = sorted((s for s in tagged.spans if s.start >= i), key=lambda s: s.start)[:2]
     return (
-        len(after) == 2 and after[0].start == i + 1 and after[0].has("who")
+        len(after) == 2 and after[0].start == i and after[0].has("who")
         and any(t in after[1].tags for t in PAYING) and after[1].start == after[0].end
     )  # fmt: skip
+
+
+# "get the Repeat energy back": what is got back is said between the verb and "back"
+GETS = frozenset({"get", "gets", "got", "getting", "gotten", "give", "gives", "giving", "gave"})
+
+
+def _got_back(tagged: Tagged, i: int, end: int | None = None) -> int | None:
+    """Whether the resource at words ``i:end`` ends what a player gets back ("get the Repeat
+    energy back", "get the energy and power I paid back"): "back" right after it (or after
+    the player who paid it), a form of "get" at most three words before it, and nothing in
+    between but what describes the resource."""
+    words = tagged.words
+    end = i + 1 if end is None else end
+    if end + 2 < len(words) and _paid_by(tagged, end):
+        end += 2  # "the energy I paid back"
+    if end >= len(words) or words[end] != "back":
+        return None
+    got = next((k for k in range(i - 1, max(i - 4, -1), -1) if words[k] in GETS), None)
+    if got is None:
+        return None
+    between = [s for s in tagged.spans if got < s.start < i]
+    # "give me energy back": the player given it may be said between
+    if any(not (s.has("obj") or s.has("who")) or s.has("obj", "unit") for s in between):
+        return None
+    return got
+
+
+# "an ability that adds energy", "to make the Energy": what an Add ability produces
+ADDS = frozenset(
+    {"add", "adds", "added", "adding", "make", "makes", "produce", "produces", "generate",
+     "generates"}
+)  # fmt: skip
+
+
+def _added(tagged: Tagged, i: int) -> int | None:
+    """The word of the verb that adds the resource at word ``i`` ("adds energy", "make the
+    Energy"), at most two words before it with nothing read in between, or None."""
+    words = tagged.words
+    k = next((k for k in range(i - 1, max(i - 3, -1), -1) if words[k] in ADDS), None)
+    if k is None or any(k < s.start < i or s.start <= k < s.end for s in tagged.spans):
+        return None
+    return k
+
+
+def _costs_got_back(tagged: Tagged) -> list[Span]:
+    """ "get the Repeat cost back": the "back" of a cost a player gets back is the refund
+    (a resource got back is read with it, `_got_back`)."""
+    found = []
+    for span in tagged.spans:
+        if (span.has("obj", "cost") or span.has("obj", "repeat")) and not span.has("act", "refund"):
+            got = _got_back(tagged, span.start, span.end)
+            end = span.end + (2 if _paid_by(tagged, span.end) else 0)
+            if got is not None:
+                found.append(Span(end, end + 1, (("act", "refund"),)))
+    return found
+
+
+# The resources said together ("the energy and power I paid"): the Rune Pool's phrase,
+# read as what is paid when said so.
+BOTH = frozenset(
+    {("energy", "and", "power"), ("energy", "or", "power"), ("power", "and", "energy")}
+)
+
+
+def _both_paid(tagged: Tagged, span: Span) -> Span:
+    """The Rune Pool's phrase for both resources, said as what a player pays or gets back
+    ("get back the energy and power I paid"), is that cost in both resources."""
+    said = tuple(tagged.words[span.start : span.end])
+    if said not in BOTH or not span.has("obj", "rune_pool"):
+        return span
+    both = (("obj", "cost"), ("mod", "energy_paid"), ("mod", "power_paid"))
+    if _got_back(tagged, span.start, span.end) is not None:
+        return Span(span.start, span.end, (("act", "refund"), *both))
+    if _paid(tagged, span.start, span.end):
+        return Span(span.start, span.end, both)
+    return span
 
 
 def _sort_unread(tagged: Tagged, unread: list[int]) -> None:
@@ -302,12 +424,25 @@ def _sort_unread(tagged: Tagged, unread: list[int]) -> None:
         return
     english = english_words()
     starts = {span.start: span for span in tagged.spans}
+    # "give me energy back": the verb is the refund's, said with the resource
+    givers = {_got_back(tagged, i) for i in unread if tagged.words[i] in RESOURCES}
+    adders = {_added(tagged, i) for i in unread if tagged.words[i] in RESOURCES}
+    unread = [i for i in unread if i not in givers | adders]
     for i in unread:
         word = tagged.words[i]
         kind = english.get(word)
         following = starts.get(i + 1)
         describes = following is not None and (following.has("obj") or following.has("place"))
-        if kind == "term" and word in RESOURCES and _paid(tagged, i):
+        if kind == "term" and word in RESOURCES and _got_back(tagged, i) is not None:
+            got = (("act", "refund"), ("obj", "cost"), ("mod", RESOURCES[word]))
+            tagged.spans.append(Span(i, i + 2, got))
+        elif kind == "term" and word in RESOURCES and _priced(tagged, i):
+            # "my 1 energy card": what the card costs, said to describe it
+            tagged.spans.append(Span(i, i + 1, (("mod", "priced"), ("mod", RESOURCES[word]))))
+        elif kind == "term" and word in RESOURCES and _added(tagged, i) is not None:
+            # what an Add ability adds: an ability said to add it is one
+            tagged.spans.append(Span(i, i + 1, (("mod", f"adds_{word}"),)))
+        elif kind == "term" and word in RESOURCES and _paid(tagged, i):
             tagged.spans.append(Span(i, i + 1, (("obj", "cost"), ("mod", RESOURCES[word]))))
         elif kind == "term":
             tagged.terms.append(word)

@@ -221,6 +221,26 @@ def increases(card: CardEntry) -> tuple[tuple[str, CostText], ...] | None:
     return tuple(found) or None
 
 
+def repeat_cost(card: CardEntry) -> Doc | None:
+    """The card's Repeat cost, from its compiled keyword, as an additional cost its player
+    chose to pay: Energy and Power, or a non-standard cost ("Discard 1"); None when it has
+    no Repeat keyword read in full."""
+    from judge.cards.understood import compiled_abilities
+
+    found = [
+        ability.cost
+        for ability in compiled_abilities(card)
+        if ability.kind == "keyword" and ability.card_rule == "Repeat" and ability.compiled
+    ]
+    if len(found) != 1 or found[0] is None or not found[0].parts:
+        return None
+    parts = " ".join(found[0].parts)
+    if re.fullmatch(r"(?:(?:energy \d+|power [a-z]+) ?)+", parts):
+        energy, power = _compiled_amount(parts)
+        return {"keyword": "Repeat", "energy": energy, "power": power, "paid": True}
+    return {"keyword": "Repeat", "other": found[0].words, "paid": True}
+
+
 def discounts_next_card(card: CardEntry) -> bool:
     """Whether the card's compiled abilities make "the next card you play" cost less, this
     turn or with no end said (a discount waiting for a card, used by the first card played

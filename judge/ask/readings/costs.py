@@ -21,6 +21,7 @@ from judge.ask.readings.cost_cards import (
     discounts_next_card,
     increases,
     played_ignoring,
+    repeat_cost,
     trigger_cost_parts,
 )
 from judge.ask.readings.places import YES_NO
@@ -58,16 +59,42 @@ def _plain(reading: Reading, said_not: bool = False) -> bool:
 
 def read_optional_additional(reading: Reading) -> Candidate | None:
     """ "Is Accelerate an optional additional cost?", "Do Accelerate and Repeat count as
-    optional additional costs?" (each is judged; they must agree)."""
-    if reading.kind not in ("is", "does") or not _plain(reading) or reading.actions:
+    optional additional costs?" (each is judged; they must agree); "Do I have to pay the
+    Repeat cost when I play a spell with Repeat?" is that turned round (no)."""
+    if not _plain(reading):
         return None
-    if not reading.mentions("optional_additional_cost", "additional_cost"):
+    said = f" {' '.join(reading.tagged.words[: reading.main_end])} "
+    must = reading.kind == "must" or " have to " in said or " need to " in said
+    # whether paying it is required, or whether it is an optional additional cost
+    required = set(reading.actions) <= {"pay", "play"} and _in_question(reading, "act", "pay")
+    named_kind = reading.mentions(
+        "optional_additional_cost", "additional_cost", "mandatory_additional_cost"
+    )
+    if not (must and required) and (
+        reading.kind not in ("is", "does") or reading.actions or not named_kind
+    ):
         return None
     named = [k for k in ("accelerate", "repeat") if k in reading.keywords or reading.mentions(k)]
-    if not named:
+    # "Is Deflect's extra cost a mandatory additional cost?": what kind of cost it is (not
+    # whether a player must pay it, which turns on whose unit it is)
+    kind_said = reading.mentions("optional_additional_cost", "mandatory_additional_cost")
+    if not must and "deflect" in reading.keywords and kind_said:  # not "an additional cost?"
+        named.append("deflect")
+    if not named or set(reading.who) - {"me"}:
         return None
-    used = {"kw:accelerate", "obj:repeat", *COST_OBJECTS}
-    candidate = _candidate("optional_additional_cost", {"optional_additional_cost": named[0]}, used)
+    mandatory = reading.mentions("mandatory_additional_cost")
+    if mandatory and (must or len(named) > 1 or reading.mentions("optional_additional_cost")):
+        return None  # "optional or mandatory?" asks which, not yes or no
+    used = {"kw:accelerate", "obj:repeat", "kw:deflect", "mod:extra", *COST_OBJECTS}
+    if must:
+        used |= {"act:pay", "act:play", "who:me", *CARD_SLOTS}
+    used.add("obj:mandatory_additional_cost")  # the other kind: that turned round
+    candidate = _candidate(
+        "optional_additional_cost",
+        {"optional_additional_cost": named[0]},
+        used,
+        invert=must or mandatory,
+    )
     if len(named) == 2:  # both asked: the other is judged too, and must agree
         other = {"format": 2, "question": {"optional_additional_cost": named[1]}}
         candidate.defaults.append(f"asked of {named[0].title()}")
@@ -75,16 +102,61 @@ def read_optional_additional(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_accelerate_on_board(reading: Reading) -> Candidate | None:
+    """ "Can I pay Accelerate on a unit that's already on the board?", "Can I pay a unit's
+    Accelerate cost after it has already been played?" (no: Accelerate's cost is paid only
+    as the unit is played; on the board it is no ability to activate). Your exhausted unit
+    with Accelerate in your base, and whether you can activate its Accelerate."""
+    if reading.kind != "can" or reading.keywords != ["accelerate"] or reading.negated:
+        return None
+    if reading.context_negated or reading.cards or reading.timing or reading.mode:
+        return None
+    if not _in_question(reading, "act", "pay") or set(reading.who) - {"me"}:
+        return None
+    on_board = [p for p in reading.places if p.kind == "board"]
+    after_play = reading.said_of("after", ("act", "play")) or reading.said_of(
+        "after", ("place", "board")
+    )
+    if len(on_board) != len(reading.places) or not (on_board or after_play):
+        return None  # the unit is on the board, or its play is over
+    if set(reading.actions) - {"pay", "play", "ready"}:
+        return None
+    if not reading.mentions("unit") or reading.mentions("spell", "card", "gear", "ability"):
+        return None  # what was played is the unit ("after playing a spell" is another time)
+    if reading.mods & {"another", "several", "next"}:
+        return None  # "after I play another unit": the unit asked of may be played next
+    unit = {"name": "your unit", "at": "base", "keywords": ["Accelerate"], "exhausted": True}
+    question = {"activate": {"ability": "Accelerate", "source": "your unit"}}
+    used = {"kw:accelerate", "act:pay", "act:play", "act:ready", "obj:cost", "obj:unit"}
+    used |= {"place:board", "mod:after", "who:me", "unit:played"}
+    candidate = Candidate(
+        "accelerate_on_board",
+        {"format": 2, "situation": {"units": [unit]}, "question": question},
+        used,
+    )
+    candidate.notes.append(
+        "taken: your exhausted unit with Accelerate is in your base; asked whether you can "
+        "pay its Accelerate (activate it) there"
+    )
+    return candidate
+
+
 def read_add_while_paying(reading: Reading) -> Candidate | None:
-    """ "While paying for a spell, may I activate my Add abilities with Reaction?"."""
+    """ "While paying for a spell, may I activate my Add abilities with Reaction?", "... a
+    Reaction ability that adds Energy to help pay for it?", "... exhaust my runes with their
+    Reaction Add ability to make the Energy?"."""
     if reading.kind not in ("can", "does") or not _plain(reading):
         return None
     if not reading.has("pay") or "reaction" not in reading.keywords:
         return None
-    if not reading.mentions("add_ability"):
-        return None
+    adds = reading.mods & {"adds_energy", "adds_power"}
+    if not (reading.mentions("add_ability") or (adds and reading.mentions("ability"))):
+        return None  # an Add ability, or an ability said to add a resource
     used = {"act:pay", "act:activate", "act:use", "act:play", "kw:reaction", "obj:add_ability"}
-    used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me", "mod:adds_energy", "mod:adds_power"}
+    used.add("using:reaction")  # "use a Reaction ability": the ability has it
+    if reading.mentions("add_ability", "ability") and reading.mentions("rune"):
+        used |= {"act:exhaust", "obj:rune"}  # "exhaust my runes with their Add ability"
     if reading.said_of("while", ("act", "pay")):  # not "before paying"
         used.add("mod:while")
     return _candidate("while_paying", {"while_paying": "add_reaction"}, used)
@@ -92,6 +164,29 @@ def read_add_while_paying(reading: Reading) -> Candidate | None:
 
 def _countered(reading: Reading) -> bool:
     return any(word.startswith("counter") for word in reading.tagged.words)
+
+
+TRIGGER_WORDS = frozenset({"trigger", "triggers", "triggered", "triggering"})
+COUNTS_WORDS = frozenset({"count", "counts", "counted", "considered", "treated"})
+
+
+def read_countered_played(reading: Reading) -> Candidate | None:
+    """ "My spell was countered. Does it still count as played for abilities that trigger
+    when I play a card?" (no: for abilities that trigger on cards being played, a countered
+    card was not played). Only for triggers: other abilities that check plays see a
+    countered card as finalized (v1.4), so a question that does not say "trigger" is not
+    taken."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.cards:
+        return None
+    if not (reading.has("stop") and _countered(reading) and _in_question(reading, "act", "play")):
+        return None
+    asked = set(reading.tagged.words[: reading.main_end])
+    if not (asked & COUNTS_WORDS and asked & TRIGGER_WORDS):
+        return None
+    if set(reading.actions) - {"play", "stop", "happen"} or set(reading.who) - {"me", "opponent"}:
+        return None
+    used = {"act:play", "act:stop", "obj:ability", *CARD_SLOTS, "who:me", "who:opponent"}
+    return _candidate("countered", {"countered": "counts_as_played"}, used)
 
 
 # Words that say the card countered is the one that got the discount ("the card that
@@ -186,19 +281,35 @@ def read_part_of_trigger_cost(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# Words of a card's text that could give a player something back as a card is countered.
+GIVES_BACK = LazyPattern(r"\b(?:refund|back|add|return|regain|gain)", re.IGNORECASE)
+
+
 def read_refunded(reading: Reading) -> Candidate | None:
-    """ "If my spell is countered, are the costs I paid refunded?"."""
-    if reading.kind not in YES_NO or not _plain(reading):
+    """ "If my spell is countered, are the costs I paid refunded?", "I paid the Repeat cost on
+    Frigid Touch and my opponent countered it with Defy. Do I get the Repeat energy back?",
+    "I killed a friendly unit as the additional cost and then the spell was countered. Is
+    that cost refunded?" (no: countering refunds no cost, additional costs included, whatever
+    they were paid in). A card named must have nothing in its text that gives anything back."""
+    if any(GIVES_BACK.search(" ".join(card.abilities)) for card in reading.cards):
+        return None
+    if reading.kind not in YES_NO or not _plain(replace(reading, cards=[])):
         return None
     if not (reading.has("refund") and reading.has("stop") and _countered(reading)):
         return None
-    if not reading.mentions("cost", "additional_cost", "optional_additional_cost"):
+    extra = reading.mentions("additional_cost", "optional_additional_cost", "repeat")
+    if not (reading.mentions("cost") or extra):
         return None
-    extra = reading.mentions("additional_cost", "optional_additional_cost")
     value = "refunds_additional_costs" if extra else "refunds_costs"
     used = {"act:refund", "act:stop", "act:pay", *COST_OBJECTS, *CARD_SLOTS, "who:me"}
     used |= {"mod:energy_paid", "mod:power_paid"}  # no cost is refunded, whatever it is paid in
     used.add("who:opponent")  # "if my opponent counters my spell": whoever counters it
+    used |= {"obj:repeat", *(f"card:{card.name}" for card in reading.cards)}
+    paid = (("act", "pay"), ("act", "die"), ("act", "kill"), ("act", "discard"))
+    if reading.said_of("after", *paid):  # "countered after I paid for it (killed a unit)"
+        used.add("mod:after")
+    if extra and reading.has("die", "kill"):  # what the additional cost was: a unit killed
+        used |= {"act:die", "act:kill", "obj:unit", "unit_owner:teammate", "unit_owner:me"}
     return _candidate("countered", {"countered": value}, used)
 
 
@@ -297,11 +408,188 @@ def read_discount_reduces(reading: Reading) -> Candidate | None:
     return _candidate("discount_reduces", {"discount_reduces": "additional_costs"}, used)
 
 
+# The words that say a cost came to nothing ("cost 0", "made it free").
+ZERO_WORDS = frozenset({"0", "zero", "free", "nothing"})
+
+
+# A card's optional additional cost and what it does "if you do" ("You may pay [C] as an
+# additional cost to play me. When you play me, if you paid the additional cost, draw 1."):
+# the verb of what paying it gets.
+IF_PAID = LazyPattern(
+    r"\byou may pay [^.]* as an additional cost[^.]*\.\s*[^.]*?\bif you (?:do|paid (?:the|that|"
+    r"its) additional cost),? (\w+)",
+    re.IGNORECASE,
+)
+
+
+def _if_paid_asked(reading: Reading) -> str | None:
+    """The one card named, when its text has an optional additional cost whose "if you do"
+    effect is what the question clause does ("... Clockwork Keeper ... do I still draw?"):
+    asking whether that effect happens asks whether the cost counts as paid."""
+    if len(reading.cards) != 1 or reading.cards[0].type.lower() not in ("unit", "spell", "gear"):
+        return None
+    found = IF_PAID.search(" ".join(reading.cards[0].abilities))
+    verb = found.group(1).lower() if found else ""
+    return verb if verb and _in_question(reading, "act", verb) else None
+
+
+def read_optional_paid_at_zero(reading: Reading) -> Candidate | None:
+    """ "I chose to pay an optional additional cost but a discount made it cost 0. Does it
+    still count as paid?", "A discount reduces my Accelerate cost to 0: is Accelerate still
+    paid?", "A card of mine makes units I play cost 1 less power, so the optional additional
+    cost of Clockwork Keeper costs me nothing. If I choose to pay it, do I still draw?" (yes:
+    chosen, it is paid however much the discounts take off). A spell (a unit, for
+    Accelerate) with an optional additional cost of 1 Energy the player chose to pay, and a
+    discount of 1 Energy on optional additional costs; for a card named, the card with an
+    optional cost of 1 (Power, when the question says so) and a discount of 1 on its cost."""
+    if reading.kind not in ("does", "is") or not _plain(replace(reading, cards=[])):
+        return None
+    verb = _if_paid_asked(reading)
+    if reading.cards and verb is None:
+        return None
+    keyword = "accelerate" if "accelerate" in reading.keywords else ""
+    keyword = "repeat" if reading.mentions("repeat") else keyword
+    if not (reading.mentions("optional_additional_cost") or keyword):
+        return None
+    lowered = reading.mentions("discount") or reading.has("reduce") or "less" in reading.mods
+    if not lowered or reading.has("increase"):
+        return None
+    zero = "to_zero" in reading.mods or bool(ZERO_WORDS & set(reading.tagged.words))
+    asked = verb is not None or _in_question(reading, "act", "pay")
+    if not zero or "below_zero" in reading.mods or not asked:
+        return None  # whether it still counts as paid (or what paying gets), asked
+    if reading.has("move", "ignore") or set(reading.who) - {"me"}:
+        return None
+    if reading.has("play") and verb is None:
+        return None
+    if verb is not None:
+        return _card_paid_at_zero(reading, verb)
+    if keyword == "accelerate":
+        extra: Doc = {"keyword": "Accelerate", "energy": 1, "power": 0, "paid": True}
+        playing: Doc = {"card": "your unit", "type": "unit", "energy": 2, "additional": [extra]}
+        said = "your unit costs 2 Energy and you choose to pay Accelerate, made up as 1 Energy"
+    else:
+        name = "Repeat" if keyword else "its optional additional cost"
+        extra = {"name": name, "energy": 1, "optional": True, "paid": True}
+        extra |= {"keyword": "Repeat"} if keyword else {}
+        playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
+        said = f"your spell costs 2 Energy and you choose to pay {name}, of 1 Energy"
+    discount = {"source": "the discount", "kind": "discount", "energy": 1}
+    discount["component"] = "optional_additional"
+    situation = {"playing": playing, "cost_modifiers": [discount]}
+    used = {"act:pay", "act:choose", "act:reduce", "obj:discount", "mod:number", "mod:to_zero"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "kw:accelerate", "obj:repeat", "who:me"}
+    used.add("mod:energy_paid")
+    question = {"cost_rule": "optional_paid_at_zero"}
+    candidate = _candidate("cost_rule", question, used, situation)
+    candidate.notes.append(f"taken: {said}; a discount takes 1 Energy off it, to 0")
+    return candidate
+
+
+def read_increase_discount_order(reading: Reading) -> Candidate | None:
+    """ "Are cost increases applied before discounts?" (yes), "When working out a card's
+    total cost, are discounts applied before cost increases?" (no), "... after ..." turned
+    round: the question clause says one of the two, "before" or "after", then the other."""
+    if reading.kind not in ("is", "does") or not _plain(reading) or reading.cards:
+        return None
+    if reading.has("ignore", "reduce") or set(reading.who) - {"me"}:
+        return None
+    order: list[str] = []
+    for span in reading.tagged.spans[: _question_spans(reading)]:
+        if span.has("act", "increase") or span.has("obj", "discount"):
+            order.append("increase" if span.has("act", "increase") else "discount")
+        elif span.has("mod", "before") or span.has("mod", "after"):
+            order.append("before" if span.has("mod", "before") else "after")
+    if order not in (
+        ["increase", "before", "discount"],
+        ["discount", "before", "increase"],
+        ["increase", "after", "discount"],
+        ["discount", "after", "increase"],
+    ):
+        return None
+    first = order[0] if order[1] == "before" else order[2]
+    used = {"act:increase", "obj:discount", "mod:before", "mod:after", "act:apply", "obj:cost"}
+    used |= {"act:determine", *CARD_SLOTS, "who:me", "act:pay", "act:work"}
+    used.add("mod:several")  # "a spell gets both an increase and a discount"
+    question = {"cost_rule": "increase_before_discount"}
+    return _candidate("cost_rule", question, used, invert=first == "discount")
+
+
+def _question_spans(reading: Reading) -> int:
+    """How many spans the question clause holds."""
+    return sum(span.start < reading.main_end for span in reading.tagged.spans)
+
+
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+
+
+def read_deflect_domain(reading: Reading) -> Candidate | None:
+    """ "My Fury spell targets an Order unit with Deflect. Does the Deflect Power have to be
+    Fury or Order?" (no), "Can I pay the Deflect power with a Chaos rune?" (yes): the Power
+    a Deflect cost asks may be of any domain. The question clause names a domain, or asks
+    whether it must match, and says the Deflect cost's Power; never Energy."""
+    if reading.kind not in ("can", "does", "must", "is") or set(reading.keywords) != {"deflect"}:
+        return None
+    runes = [card for card in reading.cards if card.type.lower() == "rune"]
+    if len(runes) != len(reading.cards) or not _plain(replace(reading, cards=[])):
+        return None
+    if not ("power_paid" in reading.mods and reading.mentions("cost")):
+        return None  # "the Deflect power", "pay its Deflect Power"
+    if {"energy_paid", "energy"} & reading.mods or "energy" in reading.tagged.words:
+        return None  # Energy never pays Power
+    asked = reading.tagged.spans[: _question_spans(reading)]
+    domains = [d for d in DOMAINS if any(s.has("obj", d) for s in asked)] + [
+        card.name for card in runes
+    ]
+    if not domains:
+        return None
+    said = f" {' '.join(reading.tagged.words[: reading.main_end])} "
+    must = reading.kind == "must" or " have to " in said or " need to " in said
+    if not must and not (reading.kind == "can" and _in_question(reading, "act", "pay")):
+        return None  # "must it be X?" (no) or "can I pay it with X?" (yes)
+    used = {"kw:deflect", "mod:power_paid", "obj:cost", "act:pay", "act:choose", "act:play"}
+    used |= {*(f"obj:{d}" for d in DOMAINS), "mod:order", "obj:rune", *CARD_SLOTS}
+    used |= {"who:me", "who:opponent", "unit_owner:opponent", "mod:extra"}
+    used |= {f"card:{card.name}" for card in runes}
+    question = {"keyword_rule": "deflect_any_domain"}
+    return _candidate("deflect_cost", question, used, invert=must)
+
+
+def _card_paid_at_zero(reading: Reading, verb: str) -> Candidate:
+    """The named card played with its optional additional cost chosen, of 1 Power (or
+    Energy) as made up, and a discount of 1 of that resource on its cost."""
+    card = reading.cards[0]
+    resource = "power" if "power_paid" in reading.mods else "energy"
+    extra = {"name": "its optional additional cost", resource: 1, "optional": True, "paid": True}
+    kind = card.type.lower()
+    playing = {"card": card.name, "type": kind, "energy": 2, "additional": [extra]}
+    discount = {"source": "the discount", "kind": "discount", resource: 1, "cards": kind}
+    situation = {"playing": playing, "cost_modifiers": [discount]}
+    used = {"act:pay", "act:choose", "act:reduce", "act:play", "obj:discount", "mod:number"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me", "mod:less", "mod:to_zero", "unit:played"}
+    used |= {f"card:{card.name}", f"act:{verb}", "mod:energy_paid", "mod:power_paid"}
+    question = {"cost_rule": "optional_paid_at_zero"}
+    candidate = _candidate("cost_rule", question, used, situation)
+    candidate.notes.append(
+        f"taken: {card.name}'s optional additional cost, from its text, and what it does if "
+        f"it is paid ({verb}); its costs made up: 2 Energy and 1 {resource.title()} as that "
+        f"cost, which you choose to pay, and a discount of 1 {resource.title()} on it"
+    )
+    return candidate
+
+
 def _in_question(reading: Reading, family: str, value: str) -> bool:
     """Whether the question clause itself (not a statement or condition) says it."""
     return any(
         span.has(family, value) and span.start < reading.main_end for span in reading.tagged.spans
     )
+
+
+# A card said to have an additional cost of exhausting a unit (the question's words).
+EXHAUST_COST_SAID = LazyPattern(
+    r"\b(?:says|reads) (?:as an additional cost to play (?:this|me) (?:you may )?exhaust an? "
+    r"(?:friendly )?unit\b|(?:i|you) may exhaust an? (?:friendly )?unit as an additional cost\b)"
+)
 
 
 def read_exhaust_cost(reading: Reading) -> Candidate | None:
@@ -314,6 +602,13 @@ def read_exhaust_cost(reading: Reading) -> Candidate | None:
         return None
     used = {"act:exhaust", "act:pay", "mod:exhausted_unit", "obj:unit", "obj:gear", "who:me"}
     used |= set(COST_OBJECTS)
+    # "exhaust it again" (it is exhausted already), "a friendly unit", "my spell's cost"
+    used |= {"mod:twice", "unit_owner:teammate", "unit_owner:me", *CARD_SLOTS}
+    if EXHAUST_COST_SAID.search(" ".join(reading.tagged.words)):
+        # what the card is said to say is an additional cost of exhausting a unit: the
+        # question is of that cost, whoever's unit and whether it is optional
+        used |= {"mod:said", "obj:may", "unit:played", "who:teammate", "act:choose"}
+        used |= {"act:count", "act:play"}
     return _candidate("while_paying", {"while_paying": "exhaust_exhausted"}, used)
 
 
@@ -393,6 +688,9 @@ def read_ignore_one_cost(reading: Reading) -> Candidate | None:
     used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "who:me"}
     if card:
         used |= {f"card:{card}", "who:their"}
+        text = " ".join(reading.cards[0].abilities).lower()
+        if "trash" in text:  # where the card plays it from, as its text says
+            used |= {"obj:trash", f"obj:{reading.cards[0].type.lower()}"}
     candidate = _candidate("cost", {"cost": {"resource": asked, **compare}}, used, situation)
     what = "cost" if ignored == "both" else f"{ignored.title()} cost"
     candidate.notes.append(
@@ -614,6 +912,78 @@ def _choice_said(reading: Reading, keyword: str) -> bool | None:
     return None
 
 
+# A non-standard additional cost by the question's verb for it (made up as said).
+PAID_BY = {
+    "die": "kill a friendly unit",
+    "kill": "kill a friendly unit",
+    "discard": "discard a card",
+    "exhaust": "exhaust a friendly unit",
+    "recycle": "recycle a card",
+    "banish": "banish a card",
+}
+
+
+def read_ignore_all_costs(reading: Reading) -> Candidate | None:
+    """ "An effect lets me play Cruel Patron ignoring any and all costs. Do I still have to
+    kill a friendly unit?", "... do I still pay its additional cost?" (no: the total cost is
+    set to 0, non-standard costs included; a rule of v1.4 only). The card played has a
+    mandatory additional cost that is not Energy or Power (its own, for a card named)."""
+    if reading.kind not in ("does", "must", "is") or reading.negated or reading.context_negated:
+        return None
+    card = reading.cards[0] if len(reading.cards) == 1 else None
+    if len(reading.cards) > 1 or not _plain(replace(reading, cards=[])):
+        return None
+    if not (reading.has("ignore") and "all_costs" in reading.mods):
+        return None
+    asked = reading.tagged.words[: reading.main_end]
+    said = f" {' '.join(asked)} "
+    must = reading.kind == "must" or " have to " in said or " need to " in said
+    if not (must or _in_question(reading, "act", "pay")):
+        return None  # whether anything is still to be paid
+    verbs = [verb for verb in PAID_BY if reading.has(verb)]
+    other = PAID_BY[verbs[0]] if len(verbs) == 1 else "kill a friendly unit"
+    if card is not None:
+        found = ADDITIONAL_TEXT.search(" ".join(card.abilities))
+        if found is None or card.type.lower() not in ("unit", "spell", "gear"):
+            return None
+        other = " ".join(card.abilities)[found.end() :].partition(".")[0].strip()
+    elif len({PAID_BY[v] for v in verbs}) > 1 or not (verbs or reading.mentions("additional_cost")):
+        return None
+    if set(reading.who) - {"me"}:
+        return None
+    kind = card.type.lower() if card is not None else "spell"
+    name = card.name if card is not None else SPELL
+    playing = {"card": name, "type": kind, "energy": 2, "additional": [{"other": other}]}
+    ignoring = {"source": "the effect", "kind": "ignore_all"}
+    situation = {"playing": playing, "cost_modifiers": [ignoring]}
+    used = {"act:ignore", "mod:all_costs", "act:pay", "act:play", "obj:effect", "who:me"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:mandatory_additional_cost", "unit:played"}
+    used |= {"unit_owner:teammate", "unit_owner:me", "obj:unit"}
+    used |= {f"act:{verb}" for verb in PAID_BY} | {"obj:card"}  # what the additional cost does
+    used |= {"mod:several"}  # "any and all": every cost
+    if card is not None:
+        used.add(f"card:{card.name}")
+    question = {"cost": {"resource": "total", "at_least": 1}}
+    candidate = _candidate("cost", question, used, situation)
+    extra = f"its additional cost, {other}, from its text" if card else f"the cost: {other}"
+    candidate.notes.append(
+        f"taken: {name} costs 2 Energy (made up for illustration) and {extra}; it is played "
+        "ignoring any and all costs"
+    )
+    return candidate
+
+
+def _price_said(reading: Reading) -> int | None:
+    """The Energy a statement says the card costs ("my 1 energy card"), or None."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    for k, span in enumerate(spans):
+        if span.has("mod", "priced") and span.has("mod", "energy_paid") and k:
+            said = words[spans[k - 1].start]
+            if said.isdigit():
+                return int(said)
+    return None
+
+
 def read_below_zero(reading: Reading) -> Candidate | None:
     """ "Can a cost be reduced below 0?" (no: it stops at 0), "Can a discount reduce a
     spell's cost to 0?" (yes): a spell of 2 Energy and a discount of 3."""
@@ -628,15 +998,31 @@ def read_below_zero(reading: Reading) -> Candidate | None:
         return None  # additional costs to 0: read_discount_reduces
     if reading.keywords or reading.mentions("ability"):  # an ability's cost: not a card's
         return None
+    energy = _price_said(reading)
     situation = {
-        "playing": {"card": SPELL, "type": "spell", "energy": 2},
-        "cost_modifiers": [{"source": "the discount", "kind": "discount", "energy": 3}],
+        "playing": {"card": SPELL, "type": "spell", "energy": energy or 2},
+        "cost_modifiers": [
+            {"source": "the discount", "kind": "discount", "energy": (energy or 2) + 1}
+        ],
     }
     used = {"act:reduce", "act:pay", "obj:discount", "mod:below_zero", "mod:to_zero", "who:me"}
-    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:energy_cost"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:energy_cost", "mod:several", "mod:cheap"}
+    if energy is not None:  # "my 1 energy card": that is its cost
+        used |= {"mod:priced", "mod:energy_paid"}
+        # its price is the one number said, or the question is whether it goes below 0,
+        # which no amount makes it do
+        numbers = [s for s in reading.tagged.spans if s.has("mod", "number")]
+        if below or len(numbers) == 1:
+            used.add("mod:number")
+    used.add("mod:extra")  # "discounts that add up to more than the cost"
+    if below:  # "does it go negative and give me energy back?": what a negative cost would do
+        used |= {"act:refund", "mod:energy_paid", "mod:power_paid"}
     question = {"cost": {"resource": "energy", "exactly": 0}}
     candidate = _candidate("cost", question, used, situation, invert=below)
-    candidate.notes.append("taken: your spell costs 2 Energy and a discount lowers it by 3")
+    said = energy or 2
+    candidate.notes.append(
+        f"taken: your spell costs {said} Energy and a discount lowers it by {said + 1}"
+    )
     return candidate
 
 
@@ -652,14 +1038,43 @@ def _rule(reading: Reading, kinds: tuple[str, ...] = YES_NO) -> bool:
     return reading.kind in kinds and _plain(reading) and not reading.has(*CHANGES)
 
 
+INSTEAD = LazyPattern(r"\binstead\b", re.IGNORECASE)
+
+
 def read_cost_replaced(reading: Reading) -> Candidate | None:
-    """ "Is a cost still paid if its game action is replaced?" (yes)."""
-    if not _rule(reading) or not reading.has("replace") or not reading.mentions("cost"):
+    """ "Is a cost still paid if its game action is replaced?", "My additional cost is to kill
+    a friendly unit, but a replacement effect recalls it instead. Was the cost still paid?",
+    "I play Cruel Patron and kill a friendly unit as the additional cost, but Zhonya's
+    Hourglass replaces that unit's death. Is Cruel Patron's cost still considered paid?"
+    (yes). A card named is the one with the additional cost (its own text) or a replacement
+    effect (its text says "instead")."""
+    cards = {card.name: card for card in reading.cards}.values()  # a card named twice is one
+    costly = [c for c in cards if ADDITIONAL_TEXT.search(" ".join(c.abilities))]
+    replacing = [c for c in cards if INSTEAD.search(" ".join(c.abilities))]
+    if len(costly) > 1 or len(replacing) > 1 or len(costly) + len(replacing) != len(cards):
         return None
-    if reading.mentions("instruction", "effect", "linked_effect"):
+    # "... but Zhonya's Hourglass recalled it instead": a replacement card named does it
+    instead = bool(replacing) and "instead" in reading.tagged.words
+    if not _rule(replace(reading, cards=[])) or not (reading.has("replace") or instead):
+        return None
+    if not reading.mentions("cost", "additional_cost"):
+        return None
+    if reading.mentions("instruction", "linked_effect") or (
+        reading.mentions("effect") and not reading.mentions("additional_cost")
+    ):
         return None  # a later instruction that checks a payment: another question (205)
+    if not _in_question(reading, "act", "pay"):
+        return None  # whether the cost counts as paid
     used = {*RULE_SLOTS, "act:replace", "act:keep", "obj:effect", *CARD_SLOTS}
-    return _candidate("cost_rule", {"cost_rule": "replaced_cost"}, used)
+    used |= {"obj:additional_cost", *(f"card:{card.name}" for card in cards)}
+    if reading.mentions("additional_cost") or costly:
+        # the cost's game action, a unit killed, and what the replacement does instead
+        used |= {"act:die", "act:kill", "act:recall", "obj:unit", "obj:gear", "unit:played"}
+        used.add("act:banish")  # what the replacement does instead
+        used |= {"unit_owner:teammate", "unit_owner:me", "who:teammate", "act:play"}
+    candidate = _candidate("cost_rule", {"cost_rule": "replaced_cost"}, used)
+    candidate.notes += [f"taken: {card.name}'s additional cost, from its text" for card in costly]
+    return candidate
 
 
 def read_cost_impossible(reading: Reading) -> Candidate | None:
@@ -739,6 +1154,25 @@ def read_repeat_costs_again(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_repeat_played_once(reading: Reading) -> Candidate | None:
+    """ "If I pay the Repeat cost, is the spell played twice?", "Does a repeated spell count
+    as played again?" (no: however many times Repeat executes its instructions, it is played
+    once). The question clause asks whether it is played a second time."""
+    if reading.kind not in ("is", "does") or not _plain(reading) or reading.cards:
+        return None
+    if not (reading.mentions("repeat") and _in_question(reading, "act", "play")):
+        return None
+    again = any(
+        span.start < reading.main_end and (span.has("mod", "twice") or span.has("mod", "another"))
+        for span in reading.tagged.spans
+    )
+    if not again or set(reading.actions) - {"play", "pay"} or set(reading.who) - {"me"}:
+        return None
+    used = {"obj:repeat", "obj:spell", "obj:ability", "act:play", "act:pay", "mod:twice"}
+    used |= {"mod:another", "who:me", "obj:cost"}
+    return _candidate("cost_rule", {"cost_rule": "repeat_costs_again"}, used)
+
+
 def read_spell_instruction_cost(reading: Reading) -> Candidate | None:
     """ "Is a cost within a spell's instructions paid when the spell is played?" (no; "...
     when it resolves?" is that turned round: yes)."""
@@ -788,16 +1222,81 @@ def read_cost_seen_by_effects(reading: Reading) -> Candidate | None:
     return _candidate("cost_seen_by_effects", question, used, token)
 
 
+def _numbers(reading: Reading, asked: bool) -> set[str]:
+    """The numbers said in the question clause (``asked``) or in the rest."""
+    words = reading.tagged.words
+    return {
+        words[span.start]
+        for span in reading.tagged.spans
+        if (span.has("mod", "number") or span.has("mod", "several"))
+        and words[span.start].isdigit()
+        and (span.start < reading.main_end) == asked
+    }
+
+
+def read_modified_cost_seen(reading: Reading) -> Candidate | None:
+    """ "An effect lets me play a card for 1 Energy. Does an effect that checks that card's
+    base cost see 1?", "An effect checks the cost of a spell I played for less thanks to a
+    discount. Does it look at the reduced cost I actually paid?" (no: effects that check a
+    card's cost see its printed or copied cost, however it was modified as it was played)."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.cards:
+        return None
+    if not (reading.has("check") and reading.mentions("effect") and reading.mentions("cost")):
+        return None
+    if reading.mentions("ability", "token", "token_unit", "instruction", "linked_effect"):
+        return None
+    asked = reading.tagged.words[: reading.main_end]
+    if "printed" in reading.tagged.words or not {"cost", "costs"} & set(asked):
+        return None  # the printed cost asked (read_cost_seen_by_effects), or no cost asked
+    played_for = bool(reading.mods & {"energy_paid", "power_paid"}) and _numbers(reading, False)
+    changed = reading.has("reduce", "increase", "ignore") or reading.mentions("discount")
+    if not (changed or played_for):
+        return None  # the cost was modified as the card was played
+    modified = ("reduce", "increase", "ignore", "pay")
+    said = any(_in_question(reading, "act", a) for a in modified)
+    if not (said or _numbers(reading, True) & _numbers(reading, False)):
+        return None  # the question asks whether the modified cost is the one seen
+    used = {*RULE_SLOTS, "act:check", "obj:effect", *CARD_SLOTS, "act:play", "act:reduce"}
+    used |= {"act:increase", "act:ignore", "obj:discount", "mod:number", "mod:less"}
+    used.add("mod:several")  # "2": a number too
+    used |= {"mod:energy_paid", "mod:power_paid", "obj:energy_cost", "obj:power_cost"}
+    question = {"cost_seen_by_effects": "printed"}
+    return _candidate("cost_seen_by_effects", question, used, invert=True)
+
+
 # --- A real card whose text changes costs (cost_cards.py) --------------------------------
 
 
 def _one_card(reading: Reading) -> tuple[str, tuple[CostText, ...]] | None:
     """The one card the question names and what its text does to costs, when that text
-    is read in full."""
-    if len(reading.cards) != 1:
+    is read in full (with, at most, a spell with Repeat named besides: `_repeat_spell`)."""
+    cards = [card for card in reading.cards if card is not _repeat_spell(reading)]
+    if len(cards) != 1:
         return None
-    texts = cost_texts(reading.cards[0])
-    return (reading.cards[0].name, texts) if texts else None
+    texts = cost_texts(cards[0])
+    return (cards[0].name, texts) if texts else None
+
+
+def _controller_said(reading: Reading) -> str | None:
+    """Who a statement says controls something ("I control Ezreal": me), or None."""
+    spans = reading.tagged.spans
+    for k, span in enumerate(spans):
+        if span.has("act", "control") and k and spans[k - 1].values("who"):
+            return spans[k - 1].values("who")[0]
+    return None
+
+
+def _repeat_spell(reading: Reading) -> Any:
+    """The spell with Repeat the question names beside a card that changes costs ("Does
+    Ezreal's discount apply to the Repeat cost of Frigid Touch?"), or None."""
+    if len(reading.cards) != 2 or not reading.mentions("repeat"):
+        return None
+    spells = [c for c in reading.cards if c.type.lower() == "spell" and repeat_cost(c)]
+    if len(spells) != 1 or cost_texts(spells[0]):
+        return None
+    # a Repeat cost that is not Energy or Power ("Discard 1") no discount reduces, though
+    # the discount reaches it: not asked here (read_discount_reduces judges both)
+    return spells[0] if "other" not in (repeat_cost(spells[0]) or {}) else None
 
 
 def _reaches(text: CostText, player: str) -> bool:
@@ -817,7 +1316,9 @@ def read_card_changes_cost(reading: Reading) -> Candidate | None:
     if reading.places or reading.mode or reading.said_not or set(reading.timing) - {"combat"}:
         return None
     found = _one_card(reading)
-    kind = "increase" if reading.has("increase") else "discount" if reading.has("reduce") else ""
+    # "Does his discount apply to ...?": the card's discount said as a thing
+    lowers = reading.has("reduce") or reading.mentions("discount")
+    kind = "increase" if reading.has("increase") else "discount" if lowers else ""
     if found is None or not kind or reading.has("ignore"):
         return None
     card, texts = found
@@ -846,6 +1347,15 @@ def read_card_changes_cost(reading: Reading) -> Candidate | None:
     used = {f"card:{card}", f"act:{'increase' if kind == 'increase' else 'reduce'}", "act:pay"}
     used |= {"act:play", "act:apply", "kw:accelerate", "kw:hidden", "obj:repeat", "who:me"}
     used |= {"who:opponent", "time:combat", *COST_OBJECTS, *CARD_SLOTS}
+    used.add("obj:discount")
+    if _controller_said(reading) in ("me", None):  # "I control X": the card is yours
+        used |= {"act:control", "act:choose"}  # "... when I choose to pay it"
+    spell = _repeat_spell(reading)
+    if spell is not None and "repeat" in str(playing.get("additional")).lower():
+        playing = {**playing, "card": spell.name, "additional": [repeat_cost(spell)]}
+        used.add(f"card:{spell.name}")
+        notes[0] = f"taken: you control {card}; your {spell.name} is played paying its Repeat "
+        notes[0] += "cost, from its text (its own cost made up as 2 Energy)"
     situation = {"playing": playing, "cost_modifiers": modifiers}
     candidate = _candidate("cost", {"cost": {"modifier": card}}, used, situation)
     candidate.notes.extend(notes)
@@ -991,19 +1501,27 @@ READERS = (
     read_cost_impossible,
     read_cost_performed,
     read_repeat_costs_again,
+    read_repeat_played_once,
     read_spell_instruction_cost,
     read_applied_cost_chain,
     read_cost_seen_by_effects,
+    read_modified_cost_seen,
     read_card_changes_cost,
     read_increase_on_ignored_card,
     read_additional_after_ignore,
+    read_ignore_all_costs,
     read_below_zero,
     read_optional_additional,
+    read_accelerate_on_board,
     read_add_while_paying,
     read_refunded,
+    read_countered_played,
     read_part_of_trigger_cost,
     read_discount_carried_over,
     read_discount_reduces,
+    read_optional_paid_at_zero,
+    read_increase_discount_order,
+    read_deflect_domain,
     read_exhaust_cost,
     read_discount_minimum,
     read_ignore_one_cost,

@@ -205,7 +205,7 @@ def _deflect_value(reading: Reading) -> bool:
 def read_deflect_cost(reading: Reading) -> Candidate | None:
     """ "Does Deflect make my opponent pay extra when their spell targets my unit (and another
     unit)?", "In 2v2, does my ally pay for my unit's Deflect when their spell targets it?"."""
-    if reading.kind not in YES_NO or reading.keywords != ["deflect"]:
+    if reading.kind not in YES_NO or set(reading.keywords) != {"deflect"}:
         return None
     if reading.cards or reading.places or reading.timing or reading.negated:
         return None
@@ -215,7 +215,9 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     costs = reading.has("pay") or reading.has("increase") or reading.mentions("cost")
     if not costs or not reading.has("choose"):
         return None
-    if set(reading.actions) - {"pay", "choose", "play", "increase"} or "several" in reading.mods:
+    if set(reading.actions) - {"pay", "choose", "play", "increase"} - _purposes(reading):
+        return None
+    if "several" in reading.mods:
         return None
     targets_said = bool(TARGET_WORDS & set(reading.tagged.words))  # only spells and abilities do
     if not (reading.mentions("spell", "ability") or targets_said):
@@ -254,21 +256,44 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     if "another" in reading.mods:
         units.append({"name": "another unit", "controller": "opponent"})
         targets.append("another unit")
+    # "chooses the same unit twice": Deflect's cost is added for each time it is chosen
+    # (said of the choosing, in a statement or condition: "do I pay it twice?" alone asks)
+    chosen_twice = any(
+        span.has("mod", "twice") and span.start >= reading.main_end for span in reading.tagged.spans
+    )
+    twice = chosen_twice and "another" not in reading.mods
+    if twice:
+        targets.append(targets[0])
     situation: Doc = {"units": units}
     if player == "ally" and mode not in ("1v1", "2v2"):
         return None  # a teammate outside 2v2
     if player == "ally" or unit_owner == "teammate" or mode != "1v1":
         situation["mode"] = "2v2" if "ally" in (player, units[0].get("controller")) else mode
+    if _payer(reading) not in (None, player):
+        return None  # "Do I pay for it?" of another player's spell: who pays is not asked here
     if player != "you":
         situation["turn"] = player
-    playing = {"card": "the spell", "by": player, "type": "spell", "energy": 2}
+    # "pay extra energy": whether Deflect adds Energy, on a spell whose own cost has none
+    energy = "energy_paid" in reading.mods and "power_paid" not in reading.mods
+    if energy and not reading.mods & {"extra", "more"}:
+        return None
+    playing = {"card": "the spell", "by": player, "type": "spell", "energy": 0 if energy else 2}
     situation["playing"] = {**playing, "targets": targets}
-    question = {"cost": {"resource": "power", "at_least": 1}}
+    # "do I pay it twice?": twice its Deflect Value of 1
+    asked_twice = twice and any(
+        span.has("mod", "twice") and span.start < reading.main_end for span in reading.tagged.spans
+    )
+    question = {"cost": {"resource": "power", "at_least": 2 if asked_twice else 1}}
+    if energy:
+        question = {"cost": {"resource": "energy", "at_least": 1}}
     doc: Doc = {"format": 2, "situation": situation, "question": question}
     used = {"kw:deflect", "act:pay", "act:choose", "act:play", "act:increase", "obj:spell"}
+    used |= {"mod:twice", "mod:same"} if twice else set()
+    used |= {f"act:{action}" for action in _purposes(reading)}
     used |= {"obj:ability", "obj:unit", "obj:cost", "mod:extra", "mod:another"}
     used |= {"unit_owner:me", "unit_owner:opponent", "unit_owner:teammate"}
-    used.add("mod:power_paid")  # "pay extra power": the Power asked (never "extra energy")
+    used.add("mod:power_paid")  # "pay extra power": the Power asked
+    used.add("mod:energy_paid")  # "pay extra energy": asked of a spell with no Energy cost
     if _deflect_value(reading):  # "Deflect 1": any value makes it cost more
         used.add("mod:number")
     if reading.said_of("after", ("act", "choose")):  # "pay more after their spell targets it"
@@ -277,7 +302,8 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     if reading.mode:
         used.add(f"mode:{reading.mode}")
     candidate = Candidate("deflect_cost", doc, used)
-    candidate.stated = ["the spell's own cost is 2 Energy and no Power"]
+    own = "0 Energy" if energy else "2 Energy"
+    candidate.stated = [f"the spell's own cost is {own} and no Power"]
     if unsaid:  # whose unit it is decides (an opponent of its controller pays): every way
         owners = ["opponent", "you"] if player == "you" else ["you", player]
         if player == "ally":
@@ -288,6 +314,27 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
             other["situation"]["units"][0]["controller"] = owner
             candidate.alternatives.append((f"the unit is {_possessive(owner)}", other))
     return candidate
+
+
+def _payer(reading: Reading) -> str | None:
+    """Who the question clause says pays ("do I pay", "does my opponent pay"), as the
+    situation names players, or None where it names no one before "pay"."""
+    spans = [s for s in reading.tagged.spans if s.start < reading.main_end]
+    pay = next((k for k, s in enumerate(spans) if s.has("act", "pay")), None)
+    said = [w for s in spans[:pay] for w in s.values("who")] if pay is not None else []
+    return PLAYERS.get(said[-1], said[-1]) if said else None
+
+
+def _purposes(reading: Reading) -> set[str]:
+    """The actions a statement says a spell is played to do ("I target it with my spell to
+    buff it"): what the spell does, which makes no difference to what it costs."""
+    words, spans = reading.tagged.words, reading.tagged.spans
+    return {
+        action
+        for span in spans
+        if span.start >= reading.main_end and span.start > 0 and words[span.start - 1] == "to"
+        for action in span.values("act")
+    }
 
 
 # The words that name a player in a question, by the reader's name for that player.

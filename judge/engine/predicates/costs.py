@@ -385,7 +385,14 @@ def costs_component_discount(situation: GameState, question: Question) -> Check:
 @predicate
 def costs_increases(situation: GameState, question: Question) -> Check:
     """Cost increases come after base modifications and additional costs, before discounts
-    (paying, they are part of what must be paid)."""
+    (paying, they are part of what must be paid). Asked as a rule (``cost_rule:
+    increase_before_discount``): they are applied before the discounts on the total."""
+    if asks(question, "cost_rule", "increase_before_discount"):
+        return held(
+            "Cost increases are applied after the base cost modifications and additional "
+            "costs, and before the discounts on the total cost (a discount on one component "
+            "of the cost applies as that component is added)."
+        )
     playing = _asked(situation, question) or paying.asked(situation, question)
     increases = _of_kind(situation, "increase")
     if playing is None or not increases:
@@ -506,8 +513,10 @@ def _split_is_chosen(situation: GameState, playing: Playing) -> bool:
 @predicate
 def costs_optional_paid_at_zero(situation: GameState, question: Question) -> Check:
     """An optional additional cost the player chose to pay counts as paid, however much the
-    discounts take off what it costs (even all of it); one they chose not to pay is not."""
-    playing = _asked(situation, question)
+    discounts take off what it costs (even all of it); one they chose not to pay is not.
+    Asked as a rule (``cost_rule: optional_paid_at_zero``), of the card being played."""
+    asked = asks(question, "cost_rule", "optional_paid_at_zero")
+    playing = situation.playing if asked else _asked(situation, question)
     if playing is None or not _of_kind(situation, "discount"):
         return SKIP
     optional = [c for c in playing.additional if c.optional and any(costing.amounts(c))]

@@ -176,6 +176,11 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
     The times are counted by the unit's name, which is one unit: the loader refuses two
     units of one name (in any case), a target not spelled as a unit's name and a token
     created under an object's name (tests/test_costs.py)."""
+    if asks(question, "optional_additional_cost", "deflect"):
+        return held(
+            "Deflect imposes a mandatory additional cost on the spells and abilities that "
+            "choose what has it: it is not optional."
+        )
     units = _deflecting(situation, question)
     playing = situation.playing
     if not units or playing is None or costing.ignoring_while_paying(situation, costing.DEFLECT):
