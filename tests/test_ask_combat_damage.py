@@ -1,0 +1,96 @@
+"""Combat damage questions read by judge/ask/readings/combat_damage.py: a split of one
+side's damage among the other side's units said with numbers (lethal damage in full before
+the next unit, 465.2.c.3; v1.3 460.2.c.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ask_helpers import asked
+
+LETHAL_IN_FULL = {"2026-07-16": "465.2.c.3", "2026-03-30": "460.2.c.3"}
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have 4 combat damage to assign and my opponent has four 3 might units. Can I assign "
+        "1 damage to each of them?",
+        "I have 5 combat damage against four 3-Might units. May I put 2 on one and 1 on each "
+        "of the rest?",
+        "With 5 damage against four 3-Might units, can I assign 2/1/1/1?",
+        "I have 4 damage against two 3 might units. Can I assign 2 and 2?",
+        "I'm defending with 5 combat damage against three 2 might units. Can I put 1 on each?",
+    ],
+)
+def test_a_split_leaving_two_units_short_of_lethal_is_not_legal(
+    question: str, version: str
+) -> None:
+    asked(question, "no", cites=(LETHAL_IN_FULL[version],), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have 6 damage against two 3 might units. Can I assign 3 to each?",
+        "I have 3 combat damage against two 2 might units. Can I assign 2 to one and 1 to the "
+        "other?",
+        "I'm defending with 6 combat damage against three 2 might units. Can I put 2 on each?",
+    ],
+)
+def test_a_split_giving_lethal_damage_in_turn_is_legal(question: str) -> None:
+    asked(question, "yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My opponent has three 2 might units and I have 4 damage. Can I split it 2 and 2?",
+        "I have 4 combat damage against two 3 might units with Tank. Can I assign 2 to each?",
+    ],
+)
+def test_a_split_not_naming_each_unit_or_with_a_keyword_is_left_unknown(question: str) -> None:
+    asked(question, "unknown")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "My opponent has a unit with Tank and a unit without it in the combat. Can I assign "
+            "my combat damage to the one without Tank first?",
+            "no",
+        ),
+        (
+            "My opponent has a Tank unit and a non-Tank unit in the combat. Must I assign lethal "
+            "damage to the Tank first?",
+            "yes",
+        ),
+        ("Must combat damage be assigned to a Tank unit first?", "yes"),
+        ("Can I assign combat damage to a Backline unit before a unit without Backline?", "no"),
+        (
+            "When I assign combat damage, can I put damage on my opponent's Backline unit before "
+            "their other unit without Backline has lethal damage?",
+            "no",
+        ),
+        # the order asked is the unit said first: Backline first is never required
+        (
+            "Do I have to assign lethal damage to the Backline unit before any other defending "
+            "unit?",
+            "no",
+        ),
+        (
+            "Must I assign lethal damage to a unit before assigning damage to another unit in "
+            "combat?",
+            "yes",
+        ),
+    ],
+)
+def test_the_unit_said_first_is_the_order_asked(question: str, verdict: str) -> None:
+    asked(question, verdict, cites_any=("465.2.c.3", "465.2.c.6", "815.1.b", "826.4.b"))
+
+
+def test_lethal_before_another_without_must_is_left_unknown() -> None:
+    """Whether 'can' asks the lethal unit first or the other is not told apart."""
+    asked("Can I assign lethal damage to one unit before another unit?", "unknown")
