@@ -94,3 +94,39 @@ def test_the_unit_said_first_is_the_order_asked(question: str, verdict: str) -> 
 def test_lethal_before_another_without_must_is_left_unknown() -> None:
     """Whether 'can' asks the lethal unit first or the other is not told apart."""
     asked("Can I assign lethal damage to one unit before another unit?", "unknown")
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is assigning combat damage the same thing as dealing damage?",
+        "Is assigning damage the same as dealing damage?",
+    ],
+)
+def test_assigning_combat_damage_is_not_dealing_it(question: str, version: str) -> None:
+    asked(question, "no", cites=("417.1.a",), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If Zhonya's Hourglass replaces my unit's death, has my unit died?",
+        "If my unit's death is replaced, did it die?",
+    ],
+)
+def test_a_replaced_death_did_not_happen(question: str) -> None:
+    asked(question, "no", cites=("370.1.a.1",))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My Deathknell unit would die but Zhonya's Hourglass recalls it instead. Does the "
+        "Deathknell happen?",
+        "My unit with Deathknell would die, but my Zhonya's Hourglass heals, exhausts and "
+        "recalls it instead. Does its Deathknell still happen?",
+    ],
+)
+def test_a_card_replacing_the_death_leaves_no_deathknell(question: str) -> None:
+    asked(question, "no", cites_any=("808.1.d", "808.1.d.1"))
