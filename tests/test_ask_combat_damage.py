@@ -130,3 +130,13 @@ def test_a_replaced_death_did_not_happen(question: str) -> None:
 )
 def test_a_card_replacing_the_death_leaves_no_deathknell(question: str) -> None:
     asked(question, "no", cites_any=("808.1.d", "808.1.d.1"))
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+def test_a_replacement_effect_is_controlled_by_its_sources_controller(version: str) -> None:
+    question = "Is a replacement effect controlled by the player who controls its source?"
+    asked(question, "yes", cites=("374",), version=version)
+
+
+def test_a_replacement_effect_asked_of_its_sources_owner_is_left_unknown() -> None:
+    asked("Is a replacement effect controlled by the player who owns its source?", "unknown")
