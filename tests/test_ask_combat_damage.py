@@ -140,3 +140,47 @@ def test_a_replacement_effect_is_controlled_by_its_sources_controller(version: s
 
 def test_a_replacement_effect_asked_of_its_sources_owner_is_left_unknown() -> None:
     asked("Is a replacement effect controlled by the player who owns its source?", "unknown")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is damage on units healed during the combat cleanup?",
+        "Are units healed in the combat cleanup after combat damage?",
+        "Do units heal after combat?",
+    ],
+)
+def test_units_are_healed_in_the_combat_cleanup(question: str) -> None:
+    asked(question, "yes", cites=("466.1.a.1",))
+
+
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "466.1.a.2"), ("2026-03-30", "461.1.a.2")]
+)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "After combat damage both sides still have units at the battlefield. Are the attackers "
+        "recalled?",
+        "After combat damage both my attackers and their defenders survive. Do my attackers go "
+        "back to base?",
+    ],
+)
+def test_attackers_are_recalled_when_both_sides_remain(
+    question: str, version: str, rule: str
+) -> None:
+    asked(question, "yes", cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "466.3.d"), ("2026-03-30", "461.3.d")]
+)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If every unit on both sides dies in combat, does either player win the combat?",
+        "If all units die in a combat, does a player win the combat?",
+    ],
+)
+def test_no_one_wins_a_combat_where_every_unit_died(question: str, version: str, rule: str) -> None:
+    asked(question, "no", cites=(rule,), version=version)
