@@ -184,3 +184,26 @@ def test_attackers_are_recalled_when_both_sides_remain(
 )
 def test_no_one_wins_a_combat_where_every_unit_died(question: str, version: str, rule: str) -> None:
     asked(question, "no", cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "A unit with negative Might is attacking. When summing Might for combat damage is it "
+            "counted as 0?",
+            "yes",
+        ),
+        ("Is a unit with negative Might treated as 0 for combat damage?", "yes"),
+        ("Does a unit with negative Might reduce my combat damage?", "no"),
+    ],
+)
+def test_a_might_below_zero_is_summed_as_zero(question: str, verdict: str, version: str) -> None:
+    asked(question, verdict, cites=("143.2.b",), version=version)
+
+
+def test_a_decrease_of_might_is_not_read_as_a_might_below_zero() -> None:
+    """'-2 Might from an effect' may leave the unit above 0: what it adds is not settled."""
+    question = "My attacking unit gets -2 Might. Does it reduce my combat damage?"
+    asked(question, "unknown")

@@ -306,4 +306,75 @@ def read_damage_split(reading: Reading) -> Candidate | None:
     return _document(b.candidate("damage_split", question))
 
 
-READERS = (read_stunned_attacker_damage, read_damage_order, read_damage_split)
+# --- a unit with Might below 0 in its side's combat damage ----------------------------------
+
+# "a unit with -2 Might", "has -2 Might": its Might is -2. Said with an effect ("gets -2
+# Might", "-2 Might from an effect") it is a decrease, whose result the question leaves open.
+MINUS = LazyPattern(r"\b(?:with|has|have) minus (?P<amount>\d+) might\b")
+DECREASE = frozenset({"from", "gets", "get", "got", "given", "gives", "effect", "spell"})
+AS_ZERO = LazyPattern(r"\b(?:as|be) (?:0|zero)\b")
+NEGATIVE_SAID = {
+    "mod:zero_might",
+    "mod:number",
+    "mod:several",
+    "obj:combat",
+    "obj:damage",
+    "obj:combat_damage",
+    "obj:unit",
+    "outside:might_value",
+    "act:sum",
+    "act:assign",
+    "act:reduce",
+    "act:count",
+    "act:attack",
+    "obj:attacker",
+    "who:me",
+}
+
+
+def read_negative_might(reading: Reading) -> Candidate | None:
+    """ "A unit with negative Might is attacking. When summing Might for combat damage is it
+    counted as 0?", "One of my attackers has -2 Might. Does it lower the total Might my side
+    assigns as combat damage?": your attacking units, one of 3 Might and one with Might below
+    0, and whether your side assigns the 3 (its Might is treated as 0 in the sum)."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or _asks_must(reading):
+        return None
+    if reading.keywords or reading.timing - {"combat"} or reading.has("stun", "defend"):
+        return None
+    words = reading.tagged.words
+    text = " ".join(words)
+    minus = MINUS.findall(text)
+    negative = ("negative" in words and "zero_might" in reading.mods) or len(minus) == 1
+    said = reading.mentions("combat_damage") or (
+        reading.mentions("damage") and reading.mentions("combat")
+    )
+    if not negative or not said or len(minus) > 1 or DECREASE & set(words):
+        return None
+    question_clause = " ".join(words[: reading.main_end])
+    as_zero = AS_ZERO.search(question_clause) is not None
+    lowers = reading.has("reduce")
+    if as_zero == lowers:  # one of the two asked, and only one
+        return None
+    if "0" in words[reading.main_end :] or "zero" in words[reading.main_end :]:
+        return None  # a Might of 0 said of the unit, not only its treatment
+    below = -int(minus[0]) if minus else -2
+    b = Builder(reading)
+    b.uses(*NEGATIVE_SAID)
+    where = _combat(b)
+    b.situation.unit(YOU, at=where, name=ATTACKER, might=3)
+    b.situation.unit(YOU, at=where, name="your other attacking unit", might=below)
+    b.situation.unit(RIVAL, at=where, name="opponent's defending unit", might=5)
+    b.notes.append(
+        f"taken: you attack with a 3-Might unit and one with {below} Might against a 5-Might "
+        "defending unit; asked as: does your side assign 3 combat damage?"
+    )
+    question: Doc = {"damage_total": {"by": YOU, "at_least": 3}}
+    return _document(b.candidate("negative_might", question, invert=lowers))
+
+
+READERS = (
+    read_stunned_attacker_damage,
+    read_damage_order,
+    read_damage_split,
+    read_negative_might,
+)
