@@ -207,3 +207,15 @@ def test_a_decrease_of_might_is_not_read_as_a_might_below_zero() -> None:
     """'-2 Might from an effect' may leave the unit above 0: what it adds is not settled."""
     question = "My attacking unit gets -2 Might. Does it reduce my combat damage?"
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is a unit that gets recalled after combat considered to have moved?",
+        "Does a unit recalled in the combat cleanup move?",
+    ],
+)
+def test_a_recall_after_combat_is_no_move(question: str, version: str) -> None:
+    asked(question, "no", cites_any=("456", "451"), version=version)
