@@ -219,3 +219,20 @@ def test_a_decrease_of_might_is_not_read_as_a_might_below_zero() -> None:
 )
 def test_a_recall_after_combat_is_no_move(question: str, version: str) -> None:
     asked(question, "no", cites_any=("456", "451"), version=version)
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The defender has two units with Tank. Can I assign lethal damage to whichever Tank I "
+        "want first?",
+        "My opponent has two Tank units. Can I assign damage to a Tank unit first?",
+    ],
+)
+def test_either_of_two_tank_units_may_come_first(question: str, version: str) -> None:
+    asked(question, "yes", cites=("815.1.c.2",), version=version)
+
+
+def test_must_among_two_tank_units_is_left_unknown() -> None:
+    asked("My opponent has two Tank units. Must I assign damage to a Tank unit first?", "unknown")

@@ -108,6 +108,14 @@ def _first_said(reading: Reading, keyword: str | None) -> str | None:
     return said[0] if said and (keyword or "other" in said) else None
 
 
+def _two_marked(reading: Reading, keyword: str) -> bool:
+    """The other side's units said to be two with the keyword ("two units with Tank", "two
+    Tank units"), and no unit without it said."""
+    text = " ".join(reading.tagged.words)
+    said = f"two units with {keyword}" in text or f"two {keyword} units" in text
+    return said and not (reading.without or "mod:another" in reading.slots())
+
+
 def _without_said(reading: Reading) -> bool:
     """Every "not" of the statements is a unit said without the keyword ("a unit without
     it"): it describes the other unit, which the board holds."""
@@ -146,9 +154,14 @@ def read_damage_order(reading: Reading) -> Candidate | None:
         return None  # all of it to a Tank unit turns on how much damage there is
     if keyword is None and (reading.has("stun") or not must or "obj:lethal" not in slots):
         return None  # without a keyword only "must ... lethal ... before another" is read
+    both = keyword is not None and _two_marked(reading, keyword)
+    if both and (must or first != "marked" or everything):
+        return None  # two units with the keyword: only "can one of them come first" is read
     stunned = reading.has("stun")
     b = Builder(reading)
     b.uses("act:assign", "act:put", "obj:unit", "obj:defender", "obj:damage", "who:me")
+    if both:
+        b.uses("mod:several", "mod:whichever")
     b.uses("obj:lethal", "obj:all_damage", "mod:another", "obj:combat", "time:combat")
     b.uses("mod:first_one", "mod:before", "mod:non", "who:opponent", "who:their")
     if keyword:
@@ -165,7 +178,11 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     b.situation.unit(
         RIVAL, at=where, name=marked, might=units_might, keywords=[label] if keyword else []
     )
-    b.situation.unit(RIVAL, at=where, name=other, might=units_might, stunned=stunned)
+    if both:  # "two units with Tank": the second said is the other one, with it too
+        other = f"opponent's other {label} unit"
+        b.situation.unit(RIVAL, at=where, name=other, might=units_might, keywords=[label])
+    else:
+        b.situation.unit(RIVAL, at=where, name=other, might=units_might, stunned=stunned)
     b.notes.append(
         f"taken: you attack with {might} Might against two {units_might}-Might defending units"
     )
@@ -173,6 +190,8 @@ def read_damage_order(reading: Reading) -> Candidate | None:
         assign = {marked: might}
     elif keyword is None:  # the unit said first short of lethal, the rest to the other
         assign = {marked: 1, other: 2}
+    elif both:  # whichever of the two first: the one the board names second
+        assign = {other: 2, marked: 1}
     else:
         ahead, behind = (marked, other) if first == "marked" else (other, marked)
         if must:  # "must X come first?": can the other come first?
