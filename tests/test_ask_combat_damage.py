@@ -236,3 +236,19 @@ def test_either_of_two_tank_units_may_come_first(question: str, version: str) ->
 
 def test_must_among_two_tank_units_is_left_unknown() -> None:
     asked("My opponent has two Tank units. Must I assign damage to a Tank unit first?", "unknown")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Does a unit with Tank have to be assigned lethal damage before other units?", "yes"),
+        ("Must a Backline unit be assigned damage before a unit without Backline?", "no"),
+        ("Can a unit without Backline be assigned damage before a Backline unit?", "yes"),
+        ("Can the unit without Tank be assigned damage first?", "no"),
+        ("Must I assign damage to units without Tank first?", "no"),
+    ],
+)
+def test_a_passive_says_the_unit_first(question: str, verdict: str) -> None:
+    """The unit said before a passive verb is the one the order puts first; a keyword said
+    only with "without" still orders."""
+    asked(question, verdict, cites_any=("465.2.c.6", "815.1.b", "826.4.b"))

@@ -86,17 +86,20 @@ def read_stunned_attacker_damage(reading: Reading) -> Candidate | None:
 
 def _first_said(reading: Reading, keyword: str | None) -> str | None:
     """Which unit the question puts first, the one with ``keyword`` ("marked") or the other
-    ("other": "without Tank", "a non-Tank unit", "another unit"): the first said after the
-    assigning verb in the question clause ("lethal damage to the Tank first", "to a Backline
-    unit before a unit without Backline", "to the one without Tank first"). Without a
-    keyword, the unit said first is "marked" if another is said after it. None when no
-    order is said ("first", "before") or the units are not told apart."""
+    ("other": "without Tank", "a non-Tank unit", "another unit"): the first said in the
+    question clause, before the assigning verb (passive) or after it ("lethal damage to the
+    Tank first", "to a Backline unit before a unit without Backline", "to the one without
+    Tank first"). Without a keyword, the unit said first is "marked" if another is said
+    after it. None when no order is said ("first", "before") or the units are not told
+    apart."""
     spans = [s for s in reading.tagged.spans if s.start < reading.main_end]
     verbs = [k for k, s in enumerate(spans) if s.has("act", "assign")]
     if not verbs or not any(s.has("mod", "first_one") or s.has("mod", "before") for s in spans):
         return None
     said: list[str] = []
-    for k in range(verbs[0] + 1, len(spans)):
+    # from the start of the clause: a passive says the unit first ("Does a unit with Tank
+    # have to be assigned lethal damage before other units?"), an active after the verb
+    for k in range(1, len(spans)):
         span, before = spans[k], spans[k - 1]
         if keyword and span.has("kw", keyword):
             negated = before.has("neg", "not") or before.has("mod", "non")
@@ -139,7 +142,8 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     if reading.context_negated and not _without_said(reading):
         return None
     slots = reading.slots()
-    keywords = [word for word in ORDER if f"kw:{word}" in slots]
+    # said with it or without it ("the unit without Tank"): the keyword that orders
+    keywords = [word for word in ORDER if {f"kw:{word}", f"without:{word}"} & slots]
     if len(keywords) > 1 or reading.has("deal", "attack", "move", "play"):
         return None
     keyword = keywords[0] if keywords else None
