@@ -215,6 +215,9 @@ def test_a_stunned_unit_still_needs_damage_of_its_full_might(
     [
         "Does 4 damage kill a stunned 4 might unit?",  # enough: no rule query says yes
         "My stunned 3 might unit has 1 damage already. Does 2 damage kill it?",
+        # the stunned unit is not the one killed
+        "Can my stunned 4 might unit kill a unit with 2 damage?",
+        "Does an enemy unit die if my stunned 4 might unit deals 2 damage?",
     ],
 )
 def test_a_stunned_unit_with_enough_or_other_damage_is_left_unknown(question: str) -> None:

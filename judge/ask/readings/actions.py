@@ -266,6 +266,10 @@ def _stunned_lethal(reading: Reading) -> Candidate | None:
     damages = DAMAGE_SAID.findall(text)
     if len(mights) != 1 or len(damages) != 1 or RECEIVING_MORE & set(reading.tagged.words):
         return None
+    # one unit said: the stunned one (a second would be one it deals damage to)
+    units = [w for w in reading.tagged.words if w in ("unit", "units", "attacker", "defender")]
+    if len(units) != 1 or not _stunned_killed(reading.tagged.words):
+        return None
     might, damage = mights.pop(), int(damages[0])
     used = {"obj:stunned_unit", "act:stun", "unit_owner:opponent", *THINGS, *LETHAL_SAID}
     if reading.kind in ("does", "can", "is") and 0 < damage < might:
@@ -275,6 +279,23 @@ def _stunned_lethal(reading: Reading) -> Candidate | None:
         candidate.invert = True
         return candidate
     return None
+
+
+KILL_WORDS = frozenset({"kill", "kills", "killed"})
+PRONOUNS_KILLED = frozenset({"it", "them", "him", "her"})
+
+
+def _stunned_killed(words: list[str]) -> bool:
+    """The stunned unit is the one killed: "kill" is said of a pronoun or of a stunned unit
+    ("Does 2 damage kill it?", "... kill a stunned 4 Might unit?"), never of another unit
+    the stunned one would kill ("Can my stunned unit kill a unit with 2 damage?"); "die"
+    alone is said of the unit itself."""
+    for k, word in enumerate(words):
+        if word in KILL_WORDS:
+            after = words[k + 1 : k + 5]
+            if not (after[:1] and after[0] in PRONOUNS_KILLED) and "stunned" not in after:
+                return False
+    return True
 
 
 # Words that say the unit has more than the damage said, or asks something else of it.
