@@ -157,3 +157,68 @@ def test_a_stunned_units_might_asked_as_its_combat_damage(question: str, version
 )
 def test_might_said_otherwise_is_not_read_as_combat_damage(question: str) -> None:
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a stunned unit contribute its Might to combat damage?",
+        "Does a stunned unit still deal its combat damage?",
+        "My unit is stunned during combat. Does its might still count toward the combat damage "
+        "I deal?",
+        "If my unit is stunned, does it deal damage during combat?",
+        "Does a stunned defender add its Might to combat damage?",
+    ],
+)
+def test_a_stunned_units_might_is_not_part_of_combat_damage(question: str, version: str) -> None:
+    """Any wording of combat damage said with a stunned unit as what deals it (423.1.b)."""
+    asked(question, "no", cites=("423.1.b",), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is a stunned unit dealt combat damage?",
+        "Can combat damage be dealt to a stunned unit?",
+        "Does combat damage get dealt to it if my unit is stunned?",
+    ],
+)
+def test_combat_damage_dealt_to_a_stunned_unit_is_not_read_as_its_own(question: str) -> None:
+    """The stunned unit receiving the damage is another question (423.1.c), never a no."""
+    asked(question, "unknown")
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("My opponent's 4 Might unit is stunned. Does 2 damage kill it?", "no"),
+        ("Does a stunned 5 might unit die to 3 damage?", "no"),
+        ("If I stun a 3 might unit, can 1 damage kill it?", "no"),
+        (
+            "My opponent's 4-Might unit is stunned. Do I still need to deal it the full 4 damage "
+            "to kill it?",
+            "yes",
+        ),
+    ],
+)
+def test_a_stunned_unit_still_needs_damage_of_its_full_might(
+    question: str, verdict: str, version: str
+) -> None:
+    """Less damage than the Might said does not kill it (423.1.c); its Might is needed."""
+    asked(question, verdict, cites=("423.1.c",), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does 4 damage kill a stunned 4 might unit?",  # enough: no rule query says yes
+        "My stunned 3 might unit has 1 damage already. Does 2 damage kill it?",
+        # the stunned unit is not the one killed
+        "Can my stunned 4 might unit kill a unit with 2 damage?",
+        "Does an enemy unit die if my stunned 4 might unit deals 2 damage?",
+    ],
+)
+def test_a_stunned_unit_with_enough_or_other_damage_is_left_unknown(question: str) -> None:
+    asked(question, "unknown")

@@ -357,9 +357,25 @@ def _only_you(reading: Reading) -> bool:
     return set(reading.who) <= {"me"} and owners <= {None, "me"}
 
 
+def _read_in_some_wordings(reading: Reading) -> bool:
+    """The question says only topics the judge models but reads in a few wordings, and
+    nothing else stops it: a reading that accounts for them (slot ``outside:might_value``)
+    may still take it."""
+    if not reading.outside or set(reading.outside) - READ_IN_SOME_WORDINGS.keys():
+        return False
+    return not _not_understood(replace(reading, outside=[]))
+
+
 def _choose(reading: Reading) -> Choice:
     reason = _not_understood(reading)
-    if reason:
+    if reason and not _read_in_some_wordings(reading):
+        return Choice(None, reason)
+    if reason:  # only a reading that accounts for those words may take it
+        taken = _choose(replace(reading, outside=[]))
+        if taken.candidate is not None and {f"outside:{o}" for o in reading.outside} <= (
+            taken.candidate.used
+        ):
+            return taken
         return Choice(None, reason)
     slots = reading.slots()
     complete: list[Candidate] = []

@@ -160,28 +160,146 @@ def read_stunned(reading: Reading) -> Candidate | None:
     phase is when the query has the unit stunned, so it is read). A unit stunned during the
     ending phase is judged on a board: stunned in the Ending Step, play proceeding to the
     next turn's Main Phase. No other time is read."""
-    if reading.kind not in ("does", "is", "can"):
+    if reading.kind not in ("does", "is", "can", "must"):
         return None
+    if reading.kind == "must":  # "do I still need to deal it its full Might?" only
+        return _stunned_lethal(reading) if _plain(replace(reading, timing=set())) else None
     slots = _slots(reading)
     next_turn = "mod:next_turn" in slots
     stunned_in_ending_phase = reading.timing == {"ending_phase"} and next_turn
     timed = next_turn and reading.timing in ({"main_phase"}, {"ending_phase"})
+    in_combat = _deals_combat_damage(reading) or _stunned_lethal(reading) is not None
+    timed = timed or (reading.timing == {"combat"} and in_combat)
     if not _plain(replace(reading, timing=set()) if timed else reading):
         return None
     if not ({"obj:stunned_unit", "act:stun"} & slots):
         return None
     # whose the stunned unit is changes none of these ("my opponent's unit gets stunned")
     base = {"obj:stunned_unit", "act:stun", "unit_owner:opponent", *THINGS}
-    if reading.mentions("combat_damage") and not reading.has("keep"):
-        return _query("stunned", "stunned", "combat_damage", base | {"obj:combat_damage"})
+    if _deals_combat_damage(reading) and not reading.has("keep"):
+        return _query("stunned", "stunned", "combat_damage", base | COMBAT_DAMAGE_SAID)
     if "mod:less_than_might" in slots and not reading.has("keep"):
         return _query("stunned", "stunned", "less_damage_kills", base | {"mod:less_than_might"})
+    lethal = _stunned_lethal(reading)
+    if lethal is not None:
+        return lethal
     if stunned_in_ending_phase and reading.has("keep"):
         return _stunned_in_ending_step(reading, base | {"mod:next_turn", "act:keep"})
     if next_turn and reading.has("keep"):
         used = base | {"mod:next_turn", "act:keep", "time:main_phase"}
         return _query("stunned", "stunned", "next_turn", used)
     return None
+
+
+# The words a question may say combat damage with, and what the stunned unit does in it:
+# "deal combat damage", "its Might counts toward the combat damage I deal", "a stunned
+# defender adds its Might to combat damage", "during combat".
+COMBAT_DAMAGE_SAID = {
+    "obj:combat_damage",
+    "obj:combat",
+    "obj:damage",
+    "time:combat",
+    "act:deal",
+    "act:count",
+    "act:add",
+    "obj:attacker",
+    "obj:defender",
+    "outside:might_value",
+}
+# Words that make the stunned unit the one combat damage is dealt to, which another rule
+# decides (it still needs lethal damage of its full Might): never read as its dealing it.
+RECEIVING = frozenset(
+    {"dealt", "take", "takes", "taken", "taking", "receive", "receives", "kill", "kills"}
+    | {"killed", "die", "dies", "lethal", "assigned", "survive", "survives"}
+)
+TOWARD = frozenset({"to", "on", "at", "against"})  # "... to a stunned unit": its receiver
+
+
+def _deals_combat_damage(reading: Reading) -> bool:
+    """The question asks whether a stunned unit's Might is part of the combat damage its
+    side deals: combat damage is said (in one phrase, or "damage" with "combat" or "during
+    combat"), after the unit or its Might, and nothing says the unit is the one damage goes
+    to ("dealt to a stunned unit", "does it take combat damage")."""
+    slots = _slots(reading)
+    said = "obj:combat_damage" in slots or (
+        bool({"obj:damage", "act:deal"} & slots) and bool({"obj:combat", "time:combat"} & slots)
+    )
+    words = reading.tagged.words
+    if not said or RECEIVING & set(words[: reading.main_end]):
+        return False
+    # the stunned unit (or the pronoun for it) right after "to": the receiver
+    said_of = [s.start for s in reading.tagged.spans if s.has("obj", "stunned_unit")]
+    said_of += [k for k, word in enumerate(words) if word in ("it", "them")]
+    if any(k and words[k - 1] in TOWARD for k in said_of):
+        return False
+    if "obj:attacker" in slots or reading.has("attack"):
+        return False  # a stunned attacker's damage is judged on a combat (combat_damage.py)
+    return not reading.has("move", "play", "recall", "assign")
+
+
+MIGHT_SAID = LazyPattern(r"\b(\d+) might\b")
+DAMAGE_SAID = LazyPattern(r"\b(\d+) (?:combat )?damage\b")
+# What a question about a stunned unit of some Might and some damage says besides them.
+LETHAL_SAID = {
+    "act:die",
+    "act:deal",
+    "obj:damage",
+    "obj:combat",
+    "time:combat",
+    "mod:number",
+    "mod:several",
+    "mod:only",
+    "outside:might_value",
+}
+
+
+def _stunned_lethal(reading: Reading) -> Candidate | None:
+    """ "My opponent's 4 Might unit is stunned. Does 2 damage kill it?" (less than its Might:
+    does a stunned unit die from less damage than its full Might) and "Do I still need to
+    deal it the full 4 damage to kill it?" (its Might: that turned round). One Might and one
+    amount of damage said, and nothing else about the unit that could change what kills it
+    (another damage, a buff, a keyword: slots no reading here takes)."""
+    if not reading.has("die") or not {"obj:stunned_unit", "act:stun"} & _slots(reading):
+        return None
+    text = " ".join(reading.tagged.words)
+    mights = {int(m) for m in MIGHT_SAID.findall(text)}
+    damages = DAMAGE_SAID.findall(text)
+    if len(mights) != 1 or len(damages) != 1 or RECEIVING_MORE & set(reading.tagged.words):
+        return None
+    # one unit said: the stunned one (a second would be one it deals damage to)
+    units = [w for w in reading.tagged.words if w in ("unit", "units", "attacker", "defender")]
+    if len(units) != 1 or not _stunned_killed(reading.tagged.words):
+        return None
+    might, damage = mights.pop(), int(damages[0])
+    used = {"obj:stunned_unit", "act:stun", "unit_owner:opponent", *THINGS, *LETHAL_SAID}
+    if reading.kind in ("does", "can", "is") and 0 < damage < might:
+        return _query("stunned", "stunned", "less_damage_kills", used)
+    if reading.kind == "must" and damage == might:  # "do I still need the full 4"
+        candidate = _query("stunned", "stunned", "less_damage_kills", used)
+        candidate.invert = True
+        return candidate
+    return None
+
+
+KILL_WORDS = frozenset({"kill", "kills", "killed"})
+PRONOUNS_KILLED = frozenset({"it", "them", "him", "her"})
+
+
+def _stunned_killed(words: list[str]) -> bool:
+    """The stunned unit is the one killed: "kill" is said of a pronoun or of a stunned unit
+    ("Does 2 damage kill it?", "... kill a stunned 4 Might unit?"), never of another unit
+    the stunned one would kill ("Can my stunned unit kill a unit with 2 damage?"); "die"
+    alone is said of the unit itself."""
+    for k, word in enumerate(words):
+        if word in KILL_WORDS:
+            after = words[k + 1 : k + 5]
+            if not (after[:1] and after[0] in PRONOUNS_KILLED) and "stunned" not in after:
+                return False
+    return True
+
+
+# Words that say the unit has more than the damage said, or asks something else of it.
+RECEIVING_MORE = frozenset({"already", "more", "another", "other", "each", "total", "heal"})
 
 
 # Whose a phase or a turn is said to be, by the word right before it ("my ending phase",

@@ -12,6 +12,8 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import Builder
 from judge.ask.situation import YOU, Doc
+from judge.patterns import LazyPattern
+from judge.records import replace
 
 RIVAL = "opponent"
 ATTACKER = "your attacking unit"
@@ -82,54 +84,320 @@ def read_stunned_attacker_damage(reading: Reading) -> Candidate | None:
     return _document(b.candidate("stunned_attacker_damage", question))
 
 
+def _first_said(reading: Reading, keyword: str | None) -> str | None:
+    """Which unit the question puts first, the one with ``keyword`` ("marked") or the other
+    ("other": "without Tank", "a non-Tank unit", "another unit"): the first said in the
+    question clause, before the assigning verb (passive) or after it ("lethal damage to the
+    Tank first", "to a Backline unit before a unit without Backline", "to the one without
+    Tank first"). Without a keyword, the unit said first is "marked" if another is said
+    after it. None when no order is said ("first", "before") or the units are not told
+    apart."""
+    spans = [s for s in reading.tagged.spans if s.start < reading.main_end]
+    verbs = [k for k, s in enumerate(spans) if s.has("act", "assign")]
+    if not verbs or not any(s.has("mod", "first_one") or s.has("mod", "before") for s in spans):
+        return None
+    said: list[str] = []
+    # from the start of the clause: a passive says the unit first ("Does a unit with Tank
+    # have to be assigned lethal damage before other units?"), an active after the verb
+    for k in range(1, len(spans)):
+        span, before = spans[k], spans[k - 1]
+        if keyword and span.has("kw", keyword):
+            negated = before.has("neg", "not") or before.has("mod", "non")
+            said.append("other" if negated else "marked")
+        elif span.has("mod", "another"):
+            said.append("other")
+        elif keyword is None and span.has("obj", "unit") and not said:
+            said.append("marked")
+    return said[0] if said and (keyword or "other" in said) else None
+
+
+def _two_marked(reading: Reading, keyword: str) -> bool:
+    """The other side's units said to be two with the keyword ("two units with Tank", "two
+    Tank units"), and no unit without it said."""
+    text = " ".join(reading.tagged.words)
+    said = f"two units with {keyword}" in text or f"two {keyword} units" in text
+    return said and not (reading.without or "mod:another" in reading.slots())
+
+
+def _without_said(reading: Reading) -> bool:
+    """Every "not" of the statements is a unit said without the keyword ("a unit without
+    it"): it describes the other unit, which the board holds."""
+    words = reading.tagged.words
+    negs = [s for s in reading.tagged.spans if s.start >= reading.main_end and s.has("neg")]
+    return all(words[s.start] == "without" for s in negs)
+
+
 def read_damage_order(reading: Reading) -> Candidate | None:
     """ "Do I have to assign lethal damage to the Tank unit before any other defending
-    unit?" (or to the other units before a Backline unit), and "Can I assign all my damage
-    to a Backline unit (if the other defender is stunned)?": you assign your combat damage
-    among two of your opponent's defending units."""
-    if not _plain(reading) or not reading.has("assign"):
+    unit?", "Can I assign combat damage to a Backline unit before a unit without Backline?",
+    "Must I assign lethal damage to a unit before assigning damage to another unit?", and
+    "Can I assign all my damage to a Backline unit (if the other defender is stunned)?": you
+    assign your combat damage among two of your opponent's defending units. The unit said
+    first gets lethal damage and the other the rest ("can"); "must" asks whether the other
+    order is barred (that order judged, turned round)."""
+    if not _plain(replace(reading, who=[], context_negated=False)) or not reading.has("assign"):
+        return None
+    if set(reading.who) - {"me", "opponent", "their"}:
+        return None
+    if reading.context_negated and not _without_said(reading):
         return None
     slots = reading.slots()
-    keywords = [word for word in ORDER if f"kw:{word}" in slots]
-    if len(keywords) != 1 or reading.has("deal", "attack", "move", "play"):
+    # said with it or without it ("the unit without Tank"): the keyword that orders
+    keywords = [word for word in ORDER if {f"kw:{word}", f"without:{word}"} & slots]
+    if len(keywords) > 1 or reading.has("deal", "attack", "move", "play"):
         return None
-    keyword = keywords[0]
+    keyword = keywords[0] if keywords else None
     must = _asks_must(reading)
     everything = "obj:all_damage" in slots
-    if must == everything:  # "must" asks the order; "all my damage" asks one assignment
+    first = None if everything else _first_said(reading, keyword)
+    if must and everything:  # "must" asks the order; "all my damage" asks one assignment
         return None
-    if must and "obj:lethal" not in slots:
+    if not everything and first is None:
         return None
-    if "mod:another" not in slots:  # the other defending unit the question compares with
-        return None
-    if everything and keyword != "backline":
+    if everything and (keyword != "backline" or "mod:another" not in slots):
         return None  # all of it to a Tank unit turns on how much damage there is
+    if keyword is None and (reading.has("stun") or not must or "obj:lethal" not in slots):
+        return None  # without a keyword only "must ... lethal ... before another" is read
+    both = keyword is not None and _two_marked(reading, keyword)
+    if both and (must or first != "marked" or everything):
+        return None  # two units with the keyword: only "can one of them come first" is read
     stunned = reading.has("stun")
     b = Builder(reading)
-    b.uses("act:assign", f"kw:{keyword}", "obj:unit", "obj:defender", "obj:damage", "who:me")
+    b.uses("act:assign", "act:put", "obj:unit", "obj:defender", "obj:damage", "who:me")
+    if both:
+        b.uses("mod:several", "mod:whichever")
     b.uses("obj:lethal", "obj:all_damage", "mod:another", "obj:combat", "time:combat")
-    if reading.said_of("before", ("mod", "another"), ("obj", "unit"), ("obj", "defender")):
-        b.uses("mod:before")  # "lethal damage to it before the other units": the order asked
+    b.uses("mod:first_one", "mod:before", "mod:non", "who:opponent", "who:their")
+    if keyword:
+        b.uses(f"kw:{keyword}", f"without:{keyword}", "neg:condition")
     if stunned:
         b.uses("act:stun", "obj:stunned_unit")
     where = _combat(b)
-    marked = f"opponent's {ORDER[keyword]} unit"
+    label = ORDER[keyword] if keyword else "first"
+    marked = f"opponent's {label} unit"
     other = "opponent's other defending unit"
     might = 4 if everything else 3
+    units_might = 2 if keyword else 3  # without a keyword, 3 damage kills neither outright
     b.situation.unit(YOU, at=where, name=ATTACKER, might=might)
-    b.situation.unit(RIVAL, at=where, name=marked, might=2, keywords=[ORDER[keyword]])
-    b.situation.unit(RIVAL, at=where, name=other, might=2, stunned=stunned)
-    b.notes.append(f"taken: you attack with {might} Might against two 2-Might defending units")
+    b.situation.unit(
+        RIVAL, at=where, name=marked, might=units_might, keywords=[label] if keyword else []
+    )
+    if both:  # "two units with Tank": the second said is the other one, with it too
+        other = f"opponent's other {label} unit"
+        b.situation.unit(RIVAL, at=where, name=other, might=units_might, keywords=[label])
+    else:
+        b.situation.unit(RIVAL, at=where, name=other, might=units_might, stunned=stunned)
+    b.notes.append(
+        f"taken: you attack with {might} Might against two {units_might}-Might defending units"
+    )
     if everything:
         assign = {marked: might}
-    elif keyword == "tank":  # lethal to the other unit first, the rest to the Tank unit
+    elif keyword is None:  # the unit said first short of lethal, the rest to the other
+        assign = {marked: 1, other: 2}
+    elif both:  # whichever of the two first: the one the board names second
         assign = {other: 2, marked: 1}
-    else:  # the Backline unit first, the rest to the other unit
-        assign = {marked: 2, other: 1}
+    else:
+        ahead, behind = (marked, other) if first == "marked" else (other, marked)
+        if must:  # "must X come first?": can the other come first?
+            ahead, behind = behind, ahead
+        assign = {ahead: 2, behind: 1}
     question: Doc = {"assign_damage": {"by": YOU, "assign": assign}}
     if must:
         b.notes.append("taken as: can you assign your damage in another order?")
     return _document(b.candidate("damage_order", question, invert=must))
 
 
-READERS = (read_stunned_attacker_damage, read_damage_order)
+# --- a split of one side's damage among the other side's units, said with numbers ----------
+
+NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+AMOUNT = r"(?:\d+|two|three|four|five|six)"
+# "four 3 might units", "two 2-Might units" (normalised: "2 might"), the other side's.
+UNITS_SAID = LazyPattern(rf"\b(?P<count>{AMOUNT}) (?P<might>\d+) might units\b")
+# "4 combat damage", "5 damage": the damage the asking player's side has to assign.
+TOTAL_SAID = LazyPattern(r"\b(?:have|with) (?P<total>\d+) (?:combat )?damage\b")
+DAMAGE = r"(?: combat)?(?: damage)?"
+TO = r"(?:to|on)"
+SPLITS = (
+    # "1 damage to each of them": every unit the same
+    LazyPattern(rf"(?P<each>\d+){DAMAGE} {TO} each(?: of them| of the units| unit| one)?"),
+    # "2 on one and 1 on each of the others (the rest, the other three)"
+    LazyPattern(
+        rf"(?P<one>\d+){DAMAGE} {TO} one(?: of them| unit)? and (?P<each>\d+){DAMAGE} {TO} "
+        rf"(?:each (?:of the )?(?:others|rest|other (?P<others>{AMOUNT})|other units|other ones)"
+        r"|the other(?: one| unit)?)"
+    ),
+    # "2/1/1/1" (normalised "2 1 1 1"): one amount per unit
+    LazyPattern(r"(?P<amounts>\d+(?: (?:and )?\d+)+)"),
+)
+ASKS_SPLIT = LazyPattern(
+    r"(?:can|may|could) i (?:assign|put|allocate|distribute|split|divide|deal)"
+    r"(?: my(?: combat)? damage| it| them)?(?: as| like)? (?P<split>.+)"
+)
+SPLIT_SAID = {
+    "act:assign",
+    "act:put",
+    "act:deal",
+    "mod:another",
+    "mod:against",
+    "mod:number",
+    "mod:several",
+    "obj:combat",
+    "obj:combat_damage",
+    "obj:damage",
+    "obj:unit",
+    "outside:might_value",
+    "who:me",
+    "who:opponent",
+    "who:their",
+    "time:combat",
+}
+
+
+def _count(word: str) -> int:
+    return NUMBERS[word] if word in NUMBERS else int(word)
+
+
+def _split(said: str, units: int) -> list[int] | None:
+    """The amounts ``said`` gives each of ``units`` units, in order (None: no split read, or
+    one that does not name each unit once)."""
+    for pattern in SPLITS:
+        found = pattern.fullmatch(said)
+        if found is None:
+            continue
+        parts = found.groupdict()
+        if parts.get("amounts"):
+            amounts = [int(a) for a in parts["amounts"].split() if a != "and"]
+            return amounts if len(amounts) == units else None
+        each = int(parts["each"])
+        if parts.get("one") is None:
+            return [each] * units
+        others = parts.get("others")
+        if others is not None and _count(others) != units - 1:
+            return None
+        return [int(parts["one"]), *[each] * (units - 1)]
+    return None
+
+
+def read_damage_split(reading: Reading) -> Candidate | None:
+    """ "I have 5 combat damage against four 3-Might units. Can I assign 2 to one and 1 to
+    each of the others?": your side's damage (one attacking unit of that Might) and the
+    other side's units as said, and whether that assignment is legal (lethal damage in full
+    on a unit before the next, no more than lethal while another lacks it)."""
+    if reading.kind != "can" or not _plain(replace(reading, who=[])):
+        return None
+    if set(reading.who) - {"me", "opponent", "their"}:  # "each of them": the units
+        return None
+    if reading.keywords or reading.without or reading.timing - {"combat"}:
+        return None
+    words = reading.tagged.words
+    asked = ASKS_SPLIT.fullmatch(" ".join(words[: reading.main_end]))
+    scene = " ".join(words[reading.main_end :])
+    units, total = UNITS_SAID.findall(scene), TOTAL_SAID.findall(scene)
+    if asked is None or len(units) != 1 or len(total) != 1:
+        return None
+    count, might = _count(units[0][0]), int(units[0][1])
+    amounts = _split(asked.group("split"), count)
+    if amounts is None or not 1 < count <= 6:
+        return None
+    defending = reading.has("defend") or "obj:defender" in reading.slots()
+    if defending and (reading.has("attack") or "obj:attacker" in reading.slots()):
+        return None  # whose role is which is not read
+    b = Builder(reading)
+    b.uses(*SPLIT_SAID)
+    if defending:  # your opponent attacks your battlefield
+        b.uses("act:defend", "obj:defender")
+        where = b.situation.battlefield(controller=YOU, contested_by=RIVAL)
+        b.situation.combat = where
+        b.situation.turn = RIVAL  # the attacker's turn
+    else:
+        b.uses("act:attack", "obj:attacker")
+        where = _combat(b)
+    mine = "your defending unit" if defending else ATTACKER
+    b.situation.unit(YOU, at=where, name=mine, might=int(total[0]))
+    names = [f"opponent's unit {k}" for k in range(1, count + 1)]
+    for name in names:
+        b.situation.unit(RIVAL, at=where, name=name, might=might)
+    if defending:
+        said = f"you defend with one unit of {total[0]} Might against your opponent's {count}"
+        said += f" attacking units of {might} Might"
+    else:
+        said = f"you attack with one unit of {total[0]} Might against your opponent's {count}"
+        said += f" defending units of {might} Might (which side attacks changes nothing here)"
+    b.notes.append(f"taken: {said}")
+    assign = {name: amount for name, amount in zip(names, amounts, strict=True) if amount}
+    question: Doc = {"assign_damage": {"by": YOU, "assign": assign}}
+    return _document(b.candidate("damage_split", question))
+
+
+# --- a unit with Might below 0 in its side's combat damage ----------------------------------
+
+# "a unit with -2 Might", "has -2 Might": its Might is -2. Said with an effect ("gets -2
+# Might", "-2 Might from an effect") it is a decrease, whose result the question leaves open.
+MINUS = LazyPattern(r"\b(?:with|has|have) minus (?P<amount>\d+) might\b")
+DECREASE = frozenset({"from", "gets", "get", "got", "given", "gives", "effect", "spell"})
+AS_ZERO = LazyPattern(r"\b(?:as|be) (?:0|zero)\b")
+NEGATIVE_SAID = {
+    "mod:zero_might",
+    "mod:number",
+    "mod:several",
+    "obj:combat",
+    "obj:damage",
+    "obj:combat_damage",
+    "obj:unit",
+    "outside:might_value",
+    "act:sum",
+    "act:assign",
+    "act:reduce",
+    "act:count",
+    "act:attack",
+    "obj:attacker",
+    "who:me",
+}
+
+
+def read_negative_might(reading: Reading) -> Candidate | None:
+    """ "A unit with negative Might is attacking. When summing Might for combat damage is it
+    counted as 0?", "One of my attackers has -2 Might. Does it lower the total Might my side
+    assigns as combat damage?": your attacking units, one of 3 Might and one with Might below
+    0, and whether your side assigns the 3 (its Might is treated as 0 in the sum)."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or _asks_must(reading):
+        return None
+    if reading.keywords or reading.timing - {"combat"} or reading.has("stun", "defend"):
+        return None
+    words = reading.tagged.words
+    text = " ".join(words)
+    minus = MINUS.findall(text)
+    negative = ("negative" in words and "zero_might" in reading.mods) or len(minus) == 1
+    said = reading.mentions("combat_damage") or (
+        reading.mentions("damage") and reading.mentions("combat")
+    )
+    if not negative or not said or len(minus) > 1 or DECREASE & set(words):
+        return None
+    question_clause = " ".join(words[: reading.main_end])
+    as_zero = AS_ZERO.search(question_clause) is not None
+    lowers = reading.has("reduce")
+    if as_zero == lowers:  # one of the two asked, and only one
+        return None
+    if "0" in words[reading.main_end :] or "zero" in words[reading.main_end :]:
+        return None  # a Might of 0 said of the unit, not only its treatment
+    below = -int(minus[0]) if minus else -2
+    b = Builder(reading)
+    b.uses(*NEGATIVE_SAID)
+    where = _combat(b)
+    b.situation.unit(YOU, at=where, name=ATTACKER, might=3)
+    b.situation.unit(YOU, at=where, name="your other attacking unit", might=below)
+    b.situation.unit(RIVAL, at=where, name="opponent's defending unit", might=5)
+    b.notes.append(
+        f"taken: you attack with a 3-Might unit and one with {below} Might against a 5-Might "
+        "defending unit; asked as: does your side assign 3 combat damage?"
+    )
+    question: Doc = {"damage_total": {"by": YOU, "at_least": 3}}
+    return _document(b.candidate("negative_might", question, invert=lowers))
+
+
+READERS = (
+    read_stunned_attacker_damage,
+    read_damage_order,
+    read_damage_split,
+    read_negative_might,
+)

@@ -16,6 +16,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
 from judge.patterns import LazyPattern
+from judge.records import replace
 
 # What a question about a unit dying says around the point it asks: every reader takes them.
 DYING = {"act:die", "obj:unit", "who:me", "act:to_trash", "obj:trash"}
@@ -45,14 +46,81 @@ def _query(value: str, used: set[str]) -> Candidate:
     return Candidate(f"death:{value}", _doc({"death": value}), used)
 
 
+# A card whose text replaces a unit's death: "The next time a friendly unit would die, kill
+# this instead." (Zhonya's Hourglass). Named as what replaces the death, it says no more.
+REPLACES_DEATH = LazyPattern(r"\bwould die\b[^.]*\binstead\b", re.IGNORECASE)
+
+
+def _death_replacers(reading: Reading) -> set[str] | None:
+    """The slots of the cards the question names when each one's text replaces a unit's
+    death (empty: none named); None when a card named says anything else."""
+    if not all(any(REPLACES_DEATH.search(a) for a in card.abilities) for card in reading.cards):
+        return None
+    kinds = {f"obj:{card.type.lower()}" for card in reading.cards}
+    return {f"card:{card.name}" for card in reading.cards} | kinds
+
+
+def read_replaced_death_happened(reading: Reading) -> Candidate | None:
+    """ "If Zhonya's Hourglass replaces my unit's death, has my unit died?": the death a
+    replacement effect replaced never happened (the kill did not occur)."""
+    if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
+        return None
+    if reading.says_any("places", "mode", "timing") or reading.keywords:
+        return None
+    replacers = _death_replacers(reading)
+    asked = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")]
+    if replacers is None or asked != ["die"] or not reading.has("replace"):
+        return None
+    if set(reading.actions) - {"die", "replace", "heal", "change", "exhaust", "recall"}:
+        return None
+    used = {
+        *DYING,
+        *replacers,
+        "act:replace",
+        "act:heal",
+        "act:change",
+        "act:exhaust",
+        "act:recall",
+    }
+    used |= {"obj:effect", "mod:still"}
+    return _query("replaced_death_happened", used)
+
+
+ASSIGN_LIKE_DEAL = {"act:assign", "act:deal", "mod:same", "act:count", "obj:damage"}
+ASSIGN_LIKE_DEAL |= {"obj:combat", "obj:combat_damage", "time:combat", "obj:thing"}
+
+
+def read_assigning_is_dealing(reading: Reading) -> Candidate | None:
+    """ "Is assigning combat damage the same thing as dealing damage?", "Does assigning
+    combat damage count as dealing it?": assigning is not dealing, though it causes damage
+    to be dealt once complete."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.negated:
+        return None
+    if reading.context_negated or reading.keywords or not reading.has("assign", "deal"):
+        return None
+    if not (reading.has("assign") and reading.has("deal")):
+        return None
+    if not ({"mod:same", "act:count"} & reading.slots()):
+        return None
+    words = reading.tagged.words
+    if words.index(next(w for w in words if w.startswith("assign"))) > words.index(
+        next(w for w in words if w.startswith("deal"))
+    ):
+        return None  # "is dealing damage the same as assigning it" asks it the other way
+    return _query("assigning_is_dealing", set(ASSIGN_LIKE_DEAL))
+
+
 def read_deathknell(reading: Reading) -> Candidate | None:
     """ "If a unit with Deathknell would die but its death is replaced, does its Deathknell
     still happen?", "If a resolving spell kills a unit with Deathknell, does the Deathknell
     resolve before the spell finishes?", "Does a Deathknell go on the chain before the unit
     is put in the trash?"."""
-    if reading.kind not in ("does", "is") or not _plain(reading):
+    if reading.kind not in ("does", "is") or not _plain(replace(reading, cards=[])):
         return None
     if "deathknell" not in reading.keywords:
+        return None
+    replacers = _death_replacers(reading)
+    if replacers is None or (reading.cards and not reading.has("replace", "recall")):
         return None
     if reading.mods & {"several", "separately"} and not reading.has("die", "replace"):
         used = {*DEATHKNELL, "mod:several", "mod:separately", "obj:permanent", "obj:instance"}
@@ -61,8 +129,11 @@ def read_deathknell(reading: Reading) -> Candidate | None:
         return None
     # "would die but is recalled instead": a death replaced by a recall
     if reading.has("replace") or (reading.has("recall") and _said(reading, "instead")):
-        used = {*DEATHKNELL, "act:replace", "act:recall", "neg:condition"}
+        used = {*DEATHKNELL, *replacers, "act:replace", "act:recall", "neg:condition"}
+        used |= {"act:heal", "act:change", "act:exhaust", "mod:still"}
         return _query("deathknell_when_replaced", used)
+    if reading.cards:
+        return None
     if reading.context_negated:
         return None
     resolving = "resolving" in reading.mods or reading.mentions("spell")
@@ -211,6 +282,8 @@ def read_killed_for_cost(reading: Reading) -> Candidate | None:
 
 READERS = [
     read_deathknell,
+    read_replaced_death_happened,
+    read_assigning_is_dealing,
     read_attached_to_trash,
     read_gear_left_by_death,
     read_zero_might,

@@ -140,9 +140,11 @@ def read_after_combat(reading: Reading) -> Candidate | None:
     to attackers after combat?" (attackers and defenders both still at the battlefield)."""
     if not reading.mentions("attacker"):
         return None
+    # "both sides (still have units)": the attackers' and the defenders' units, as said
+    sides = reading.mentions("defender") or "both_sides" in reading.mods
     if reading.kind == "what_happens":
         event = None
-    elif reading.kind in ("does", "is") and reading.has("recall") and reading.mentions("defender"):
+    elif reading.kind in ("does", "is") and reading.has("recall") and sides:
         if _asked_side(reading) != "attacker":
             return None  # "are the defenders recalled?": not the attackers' recall
         event = "attackers recalled"
@@ -157,12 +159,16 @@ def read_after_combat(reading: Reading) -> Candidate | None:
         b.uses("obj:damage")
     if _both_sides(reading):  # "if both the attacker's and the defender's units survive"
         b.uses("mod:several")
+    if "both_sides" in reading.mods:
+        b.uses("mod:both_sides")
+    if {"obj:cleanup", "time:combat"} <= reading.slots():  # "in the combat cleanup"
+        b.uses("obj:cleanup", "time:combat")
     where = b.battlefield(reading.place(kind="battlefield"))
     b.situation.battlefield(where, contested_by=YOU, controller="opponent")
     b.situation.unit(at=where, name="your attacking unit")
     b.situation.unit("opponent", at=where, name="opponent's defending unit")
     b.situation.combat = where
-    if not reading.mentions("defender"):
+    if not sides:
         b.notes.append("taken: attackers and defenders are both still there after combat damage")
     query = {"battlefield": where} | ({"event": event} if event else {})
     return b.candidate("after_combat", {"after_combat": query})
@@ -197,7 +203,7 @@ def _both_sides(reading: Reading) -> bool:
     for k, span in enumerate(spans):
         if words[span.start : span.end] != ["both"] or span.start < reading.main_end:
             continue
-        after = spans[k + 1 : k + 4]
+        after = spans[k + 1 : k + 6]  # "both my attackers and their defenders"
         sides = [s for s in after if s.has("obj", "attacker") or s.has("obj", "defender")]
         if {value for s in sides for value in s.values("obj")} >= {"attacker", "defender"}:
             return True
@@ -212,10 +218,17 @@ def read_healed_after_combat(reading: Reading) -> Candidate | None:
     """ "Are units healed at the end of combat?", "Is damage removed from units at the end of
     combat?": a combat where your attacker and your opponent's defender both survive with
     damage marked, resolved, and are they healed."""
-    if reading.kind not in YES_NO or reading.timing != {"end"} or reading.cards:
+    if reading.kind not in YES_NO or reading.cards:
         return None
     words = set(reading.tagged.words)
     if reading.says_any("negation", "places", "mode") or "combat" not in words:
+        return None
+    slots = reading.slots()
+    # the time asked: the end of combat, its cleanup ("in the combat cleanup"), or after it
+    # ("after combat", "after combat damage")
+    cleanup = "obj:cleanup" in slots and reading.timing <= {"combat"}
+    after = reading.said_of("after", ("obj", "combat")) and reading.timing <= {"combat"}
+    if reading.timing != {"end"} and not cleanup and not after:
         return None
     damage_gone = reading.mentions("damage") and bool(words & REMOVED_WORDS)
     # "do the units keep their damage?", "does the damage stay?": whether they are healed,
@@ -234,6 +247,8 @@ def read_healed_after_combat(reading: Reading) -> Candidate | None:
         b.uses("who:their")
     b.uses("act:change", "act:keep", "obj:unit", "obj:damage", "obj:combat", "time:end")
     b.uses("mod:survived")  # the units this situation has survive combat damage
+    if cleanup or after:
+        b.uses("obj:cleanup", "time:combat", "mod:after")
     where = b.situation.battlefield(b.battlefield(), controller="opponent", contested_by=YOU)
     b.situation.unit(YOU, at=where, name="your attacking unit", might=4, damage=2)
     b.situation.unit("opponent", at=where, name="opponent's defending unit", might=4, damage=3)
@@ -251,7 +266,48 @@ def read_healed_after_combat(reading: Reading) -> Candidate | None:
     return candidate
 
 
+EVERY = frozenset({"every", "all", "each"})
+
+
+def read_no_winner_all_died(reading: Reading) -> Candidate | None:
+    """ "If every unit on both sides dies in combat, does either player win the combat?":
+    your attacking unit and your opponent's defending unit kill each other with combat
+    damage, and does anyone win (the combat has no result when neither side has units
+    left)."""
+    if reading.kind not in ("does", "is", "can") or reading.negated or reading.context_negated:
+        return None
+    if reading.cards or reading.places or reading.mode or reading.keywords:
+        return None
+    asked = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")]
+    dying = [
+        v for s in reading.tagged.spans if s.start >= reading.main_end for v in s.values("act")
+    ]
+    if asked != ["win"] or dying != ["die"] or not reading.mentions("combat"):
+        return None
+    scene = set(reading.tagged.words[reading.main_end :])
+    if not (scene & EVERY or "both_sides" in reading.mods) or set(reading.who) - {"every_player"}:
+        return None  # whose units died, if not every unit, is not read
+    b = Builder(reading)
+    b.uses("act:win", "act:die", "obj:combat", "obj:unit", "time:combat", "mod:both_sides")
+    b.uses("mod:either", "mod:several", "who:every_player", "obj:player")
+    where = b.situation.battlefield(b.battlefield(), controller="opponent", contested_by=YOU)
+    b.situation.unit(YOU, at=where, name="your attacking unit", might=2)
+    b.situation.unit("opponent", at=where, name="opponent's defending unit", might=2)
+    b.situation.combat = where
+    b.notes.append("taken: your 2-Might attacker and their 2-Might defender kill each other")
+    question: Doc = {"outcomes": {"event": "wins combat"}}
+    candidate = b.candidate("no_winner_all_died", question)
+    candidate.doc = {
+        "format": 2,
+        "situation": candidate.doc["situation"],
+        "actions": [{"combat_damage": {}}],
+        "question": question,
+    }
+    return candidate
+
+
 READERS = (
+    read_no_winner_all_died,
     read_lose_control,
     read_gear_recalled,
     read_ability_controller,

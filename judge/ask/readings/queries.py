@@ -117,6 +117,10 @@ def read_is_move(reading: Reading) -> Candidate | None:
             b.notes.append("taken: Accelerate only has the unit enter the board ready")
     if subject == "recall":  # to its owner's base, whoever's it is (455): what a recall does
         b.uses("place:base", "owner:their", f"unit_owner:{reading.unit_owner}")
+        # "recalled after combat", "in the combat cleanup": when it is recalled does not make
+        # a recall a move
+        if reading.said_of("after", ("obj", "combat")) or "obj:cleanup" in reading.slots():
+            b.uses("mod:after", "obj:combat", "obj:cleanup", "time:combat")
     if subject == "recall" and reading.cards and _recalling_card(b) is None:
         return None  # "is the recall from Zhonya's Hourglass a move?": the card must recall
     b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THING_SLOTS)

@@ -278,6 +278,21 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_replacement_controller(reading: Reading) -> Candidate | None:
+    """ "Is a replacement effect controlled by the player who controls its source?": its
+    controller is its source's controller."""
+    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
+        return None
+    if reading.cards or reading.places or reading.mode or reading.timing:
+        return None
+    if not (reading.has("replace") and reading.has("control") and reading.mentions("source")):
+        return None
+    if {"own", "owns", "owned", "owner", "owners"} & set(reading.tagged.words):
+        return None  # who owns it is another question, which this query does not ask
+    used = {"act:replace", "act:control", "obj:source", "obj:effect", "obj:player"}
+    return Candidate("resolve:replacement_controller", _doc({"replacement": "controller"}), used)
+
+
 # --- rules of resolving that hold whatever the board -------------------------------------
 
 
@@ -451,6 +466,7 @@ READERS = (
     read_fixed_destination_reached,
     read_play_restricted_on_chain,
     read_replacement_order,
+    read_replacement_controller,
     read_resolves_targets_illegal,
     read_no_effect_still_played,
     read_declined_later,

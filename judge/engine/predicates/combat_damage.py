@@ -125,8 +125,14 @@ def _asked(state: GameState, question: Question) -> Combat | None:
 
 
 def total_damage(combat: Combat) -> int:
-    """The summed Might of the assigning side's units that are not stunned (never below 0)."""
-    return max(0, sum(combat.might(u) for u in combat.own if not u.stunned))
+    """The summed Might of the assigning side's units that are not stunned, a Might below 0
+    counted as 0."""
+    return sum(max(0, combat.might(u)) for u in combat.own if not u.stunned)
+
+
+def _negative(combat: Combat) -> list[Unit]:
+    """The assigning side's units whose Might is below 0 (stunned ones add nothing anyway)."""
+    return [u for u in combat.own if not u.stunned and combat.might(u) < 0]
 
 
 def lethal_amount(combat: Combat, unit: Unit) -> int:
@@ -161,7 +167,11 @@ def combat_damage_total(state: GameState, question: Question) -> Check:
         return SKIP
     total = total_damage(combat)
     whose = f"{possessive(combat.by)} {combat.role}s"
-    counted = [f"{u.name} {combat.might(u)}" for u in combat.own if not u.stunned]
+    counted = [
+        f"{u.name} {combat.might(u)}" + (", counted as 0" if combat.might(u) < 0 else "")
+        for u in combat.own
+        if not u.stunned
+    ]
     sums = f" ({', '.join(counted)})" if counted else ""
     assigns = says(combat.by, "assigns", "assign")
     reason = f"The Might of {whose} sums to {total}{sums}: {assigns} {total} damage."
@@ -171,6 +181,25 @@ def combat_damage_total(state: GameState, question: Question) -> Check:
     if given != total:
         return failed(f"{reason[:-1]}, not {given}.")
     return held(reason)
+
+
+@predicate
+def combat_damage_negative_might(state: GameState, question: Question) -> Check:
+    """A unit's Might below 0 is treated as 0 when its side's Might is summed as combat
+    damage: it lowers that damage by nothing (its Might is not 0 for anything else)."""
+    combat = _asked(state, question)
+    below = _negative(combat) if combat else []
+    if combat is None or not below:
+        return SKIP
+    names = listing([f"{u.name} ({combat.might(u)})" for u in below])
+    verb = "has" if len(below) == 1 else "have"
+    reason = (
+        f"{names} {verb} Might below 0, treated as 0 when {possessive(combat.by)} Might is summed "
+        "as combat damage: it takes nothing away from the total."
+    )
+    if _total_off(combat, question):
+        return failed(reason, tuple(u.name for u in below))
+    return held(reason, tuple(u.name for u in below), notable=True)
 
 
 def _not_a_combatant(state: GameState, question: Question) -> Check:

@@ -1,0 +1,254 @@
+"""Combat damage questions read by judge/ask/readings/combat_damage.py: a split of one
+side's damage among the other side's units said with numbers (lethal damage in full before
+the next unit, 465.2.c.3; v1.3 460.2.c.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ask_helpers import asked
+
+LETHAL_IN_FULL = {"2026-07-16": "465.2.c.3", "2026-03-30": "460.2.c.3"}
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have 4 combat damage to assign and my opponent has four 3 might units. Can I assign "
+        "1 damage to each of them?",
+        "I have 5 combat damage against four 3-Might units. May I put 2 on one and 1 on each "
+        "of the rest?",
+        "With 5 damage against four 3-Might units, can I assign 2/1/1/1?",
+        "I have 4 damage against two 3 might units. Can I assign 2 and 2?",
+        "I'm defending with 5 combat damage against three 2 might units. Can I put 1 on each?",
+    ],
+)
+def test_a_split_leaving_two_units_short_of_lethal_is_not_legal(
+    question: str, version: str
+) -> None:
+    asked(question, "no", cites=(LETHAL_IN_FULL[version],), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have 6 damage against two 3 might units. Can I assign 3 to each?",
+        "I have 3 combat damage against two 2 might units. Can I assign 2 to one and 1 to the "
+        "other?",
+        "I'm defending with 6 combat damage against three 2 might units. Can I put 2 on each?",
+    ],
+)
+def test_a_split_giving_lethal_damage_in_turn_is_legal(question: str) -> None:
+    asked(question, "yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My opponent has three 2 might units and I have 4 damage. Can I split it 2 and 2?",
+        "I have 4 combat damage against two 3 might units with Tank. Can I assign 2 to each?",
+    ],
+)
+def test_a_split_not_naming_each_unit_or_with_a_keyword_is_left_unknown(question: str) -> None:
+    asked(question, "unknown")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "My opponent has a unit with Tank and a unit without it in the combat. Can I assign "
+            "my combat damage to the one without Tank first?",
+            "no",
+        ),
+        (
+            "My opponent has a Tank unit and a non-Tank unit in the combat. Must I assign lethal "
+            "damage to the Tank first?",
+            "yes",
+        ),
+        ("Must combat damage be assigned to a Tank unit first?", "yes"),
+        ("Can I assign combat damage to a Backline unit before a unit without Backline?", "no"),
+        (
+            "When I assign combat damage, can I put damage on my opponent's Backline unit before "
+            "their other unit without Backline has lethal damage?",
+            "no",
+        ),
+        # the order asked is the unit said first: Backline first is never required
+        (
+            "Do I have to assign lethal damage to the Backline unit before any other defending "
+            "unit?",
+            "no",
+        ),
+        (
+            "Must I assign lethal damage to a unit before assigning damage to another unit in "
+            "combat?",
+            "yes",
+        ),
+    ],
+)
+def test_the_unit_said_first_is_the_order_asked(question: str, verdict: str) -> None:
+    asked(question, verdict, cites_any=("465.2.c.3", "465.2.c.6", "815.1.b", "826.4.b"))
+
+
+def test_lethal_before_another_without_must_is_left_unknown() -> None:
+    """Whether 'can' asks the lethal unit first or the other is not told apart."""
+    asked("Can I assign lethal damage to one unit before another unit?", "unknown")
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is assigning combat damage the same thing as dealing damage?",
+        "Is assigning damage the same as dealing damage?",
+    ],
+)
+def test_assigning_combat_damage_is_not_dealing_it(question: str, version: str) -> None:
+    asked(question, "no", cites=("417.1.a",), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If Zhonya's Hourglass replaces my unit's death, has my unit died?",
+        "If my unit's death is replaced, did it die?",
+    ],
+)
+def test_a_replaced_death_did_not_happen(question: str) -> None:
+    asked(question, "no", cites=("370.1.a.1",))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My Deathknell unit would die but Zhonya's Hourglass recalls it instead. Does the "
+        "Deathknell happen?",
+        "My unit with Deathknell would die, but my Zhonya's Hourglass heals, exhausts and "
+        "recalls it instead. Does its Deathknell still happen?",
+    ],
+)
+def test_a_card_replacing_the_death_leaves_no_deathknell(question: str) -> None:
+    asked(question, "no", cites_any=("808.1.d", "808.1.d.1"))
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+def test_a_replacement_effect_is_controlled_by_its_sources_controller(version: str) -> None:
+    question = "Is a replacement effect controlled by the player who controls its source?"
+    asked(question, "yes", cites=("374",), version=version)
+
+
+def test_a_replacement_effect_asked_of_its_sources_owner_is_left_unknown() -> None:
+    asked("Is a replacement effect controlled by the player who owns its source?", "unknown")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is damage on units healed during the combat cleanup?",
+        "Are units healed in the combat cleanup after combat damage?",
+        "Do units heal after combat?",
+    ],
+)
+def test_units_are_healed_in_the_combat_cleanup(question: str) -> None:
+    asked(question, "yes", cites=("466.1.a.1",))
+
+
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "466.1.a.2"), ("2026-03-30", "461.1.a.2")]
+)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "After combat damage both sides still have units at the battlefield. Are the attackers "
+        "recalled?",
+        "After combat damage both my attackers and their defenders survive. Do my attackers go "
+        "back to base?",
+    ],
+)
+def test_attackers_are_recalled_when_both_sides_remain(
+    question: str, version: str, rule: str
+) -> None:
+    asked(question, "yes", cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "466.3.d"), ("2026-03-30", "461.3.d")]
+)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If every unit on both sides dies in combat, does either player win the combat?",
+        "If all units die in a combat, does a player win the combat?",
+    ],
+)
+def test_no_one_wins_a_combat_where_every_unit_died(question: str, version: str, rule: str) -> None:
+    asked(question, "no", cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "A unit with negative Might is attacking. When summing Might for combat damage is it "
+            "counted as 0?",
+            "yes",
+        ),
+        ("Is a unit with negative Might treated as 0 for combat damage?", "yes"),
+        ("Does a unit with negative Might reduce my combat damage?", "no"),
+    ],
+)
+def test_a_might_below_zero_is_summed_as_zero(question: str, verdict: str, version: str) -> None:
+    asked(question, verdict, cites=("143.2.b",), version=version)
+
+
+def test_a_decrease_of_might_is_not_read_as_a_might_below_zero() -> None:
+    """'-2 Might from an effect' may leave the unit above 0: what it adds is not settled."""
+    question = "My attacking unit gets -2 Might. Does it reduce my combat damage?"
+    asked(question, "unknown")
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is a unit that gets recalled after combat considered to have moved?",
+        "Does a unit recalled in the combat cleanup move?",
+    ],
+)
+def test_a_recall_after_combat_is_no_move(question: str, version: str) -> None:
+    asked(question, "no", cites_any=("456", "451"), version=version)
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The defender has two units with Tank. Can I assign lethal damage to whichever Tank I "
+        "want first?",
+        "My opponent has two Tank units. Can I assign damage to a Tank unit first?",
+    ],
+)
+def test_either_of_two_tank_units_may_come_first(question: str, version: str) -> None:
+    asked(question, "yes", cites=("815.1.c.2",), version=version)
+
+
+def test_must_among_two_tank_units_is_left_unknown() -> None:
+    asked("My opponent has two Tank units. Must I assign damage to a Tank unit first?", "unknown")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Does a unit with Tank have to be assigned lethal damage before other units?", "yes"),
+        ("Must a Backline unit be assigned damage before a unit without Backline?", "no"),
+        ("Can a unit without Backline be assigned damage before a Backline unit?", "yes"),
+        ("Can the unit without Tank be assigned damage first?", "no"),
+        ("Must I assign damage to units without Tank first?", "no"),
+    ],
+)
+def test_a_passive_says_the_unit_first(question: str, verdict: str) -> None:
+    """The unit said before a passive verb is the one the order puts first; a keyword said
+    only with "without" still orders."""
+    asked(question, verdict, cites_any=("465.2.c.6", "815.1.b", "826.4.b"))
