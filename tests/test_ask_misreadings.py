@@ -354,6 +354,44 @@ def test_a_card_already_hidden_there_is_never_assumed_away(question: str) -> Non
 
 
 @pytest.mark.parametrize(
+    ("question", "version"),
+    [
+        (
+            "Can I hide a second card at a battlefield I control that already has one of my "
+            "facedown cards?",
+            "2026-07-16",
+        ),
+        ("Can I hide a card at a battlefield where I already have a facedown card?", "2026-07-16"),
+        (
+            "v1.3: can I hide another card at a battlefield I control that already has a "
+            "facedown card?",
+            "2026-03-30",
+        ),
+    ],
+)
+def test_a_facedown_card_said_there_is_put_there(question: str, version: str) -> None:
+    """811.1.b (107.3.b): a battlefield "that doesn't already have a facedown card hidden
+    there": the card the question says is there already is in the situation, so no."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert "811.1.b" in [c["rule"] for c in answer.citations]
+    assert answer.scenario["situation"]["facedown"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I hide a card with Hidden facedown at a battlefield I control?",
+        "Can I hide a card at battlefield 1 if battlefield 2 already has my facedown card?",
+    ],
+)
+def test_a_facedown_word_of_the_hide_itself_is_no_card_there(question: str) -> None:
+    """ "hide a card ... facedown" says how the card asked about is hidden, and a facedown
+    card at another battlefield is not at this one: neither is read as one already there."""
+    assert ask(question).verdict != "no"
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "Is there a cleanup after my opponent's unit moves?",

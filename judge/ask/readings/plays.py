@@ -295,8 +295,9 @@ def read_hide(reading: Reading) -> Candidate | None:
     """ "Can I hide a card at a battlefield (I control / on my opponent's turn)?"."""
     if reading.kind not in YES_NO or not reading.has("hide") or reading.has("play", "move"):
         return None
-    if _facedown_card_there(reading):  # "... that already has a facedown card": not read
-        return None
+    already = _facedown_card_there(reading)
+    if already and not _one_card_there(reading):
+        return None  # a facedown card said to be somewhere the question does not pin down
     if not has_subject(reading):
         return None
     b = Builder(reading)
@@ -310,8 +311,37 @@ def read_hide(reading: Reading) -> Candidate | None:
     hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
     if "hidden" not in reading.keywords:  # only a card with Hidden can be hidden (811.1)
         b.assume("your card has Hidden", "your card does not have Hidden", _without_hidden)
-    b.stated.append(f"no card is hidden at {where} yet")
+    if already:  # "a second card at a battlefield that already has my facedown card"
+        b.uses("mod:another")
+        b.situation.facedown.append(
+            {"name": "your facedown card", "controller": YOU, "at": where, "type": "spell"}
+        )
+    else:
+        b.stated.append(f"no card is hidden at {where} yet")
     return b.candidate("hide", {"hide": hide})
+
+
+def _one_card_there(reading: Reading) -> bool:
+    """The card already facedown is at the one battlefield the question names, once, where
+    the card is hidden ("a battlefield I control that already has one of my facedown
+    cards", "I have a facedown card at battlefield 1. Can I hide another there?"), and it
+    is the asker's: no other player or place is said."""
+    if len(reading.places) != 1 or reading.places[0].kind != "battlefield":
+        return False
+    if set(reading.who) - {"me"} or reading.unit_owner not in (None, "me"):
+        return False
+    spans = reading.tagged.spans
+    named = [s for s in spans if s.has("place") or (s.card and s.card.type == "Battlefield")]
+    hides = [s for s in spans if s.has("act", "hide")]
+    if len(named) != 1 or len(hides) != 2:
+        return False
+    # The card already there is said after the battlefield ("a battlefield with a facedown
+    # card") or in a statement; one said before it is how the card asked about is hidden
+    # ("hide a card with Hidden facedown at a battlefield").
+    asked, there = hides
+    return asked.start < reading.main_end and (
+        there.start >= reading.main_end or named[0].start < there.start
+    )
 
 
 def _without_hidden(situation: Draft, question: Doc) -> None:
@@ -370,7 +400,7 @@ def _facedown_card_there(reading: Reading) -> bool:
     already (not the hide asked about, as in "hide a card facedown")."""
     words = reading.tagged.words
     if any(
-        span.has("act", "hide") and HAVING_WORDS & set(words[max(0, span.start - 3) : span.start])
+        span.has("act", "hide") and HAVING_WORDS & set(_before(words, span.start))
         for span in reading.tagged.spans
     ):
         return True
@@ -378,9 +408,20 @@ def _facedown_card_there(reading: Reading) -> bool:
     # Hidden" is the card asked about: "with" alone says nothing of one already there)
     there = HAVING_WORDS - {"with"}
     return any(
-        word in ("hidden", "facedown") and there & set(words[max(0, i - 3) : i])
+        word in ("hidden", "facedown") and there & set(_before(words, i))
         for i, word in enumerate(words)
     )
+
+
+# Words between "has" and the card it has: "has one of my facedown cards".
+OF_MINE = frozenset({"one", "of", "my", "your", "own"})
+
+
+def _before(words: list[str], at: int) -> list[str]:
+    """The three words before ``at``, past any of "one of my" right before it."""
+    while at > 0 and words[at - 1] in OF_MINE:
+        at -= 1
+    return words[max(0, at - 3) : at]
 
 
 def read_recall(reading: Reading) -> Candidate | None:
