@@ -462,6 +462,17 @@ QUESTION_VALUES["keyword_rule"] = {
     "hunt_instances": (
         "are the Hunt Values of a unit's Hunt keywords summed when it is granted Hunt again"
     ),
+    "assault_instances": (
+        "are the Assault Values of a unit's Assault keywords summed when it is granted Assault "
+        "again"
+    ),
+    "shield_instances": (
+        "are the Shield Values of a unit's Shield keywords summed when it is granted Shield again"
+    ),
+    "tank_instances": "does a second instance of Tank on a unit have any effect beyond the first",
+    "temporary_instances": (
+        "does a second instance of Temporary on a permanent have any effect beyond the first"
+    ),
     "hunt_hold": (
         "does Hunt give its unit's controller XP when the unit holds as well as when it conquers"
     ),

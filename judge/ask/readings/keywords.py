@@ -29,6 +29,23 @@ INSTANCES = {
     "quick_draw": "quick_draw_instances",
     "deflect": "deflect_instances",
     "hunt": "hunt_instances",
+    "assault": "assault_instances",
+    "shield": "shield_instances",
+    "tank": "tank_instances",
+    "temporary": "temporary_instances",
+}
+# Keyword names as the card data writes them, for a named card that prints or grants one.
+KEYWORD_NAMES = {
+    "vision": "Vision",
+    "weaponmaster": "Weaponmaster",
+    "equip_ability": "Equip",
+    "quick_draw": "Quick-Draw",
+    "deflect": "Deflect",
+    "hunt": "Hunt",
+    "assault": "Assault",
+    "shield": "Shield",
+    "tank": "Tank",
+    "temporary": "Temporary",
 }
 # What a question about a permanent with a keyword says around the point it asks.
 HOLDER = {"obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:ability", "who:me"}
@@ -48,24 +65,149 @@ def _query(kind: str, value: str, used: set[str]) -> Candidate:
     return Candidate(f"{kind}:{value}", doc, used)
 
 
-def _only_keyword(reading: Reading) -> str | None:
-    return reading.keywords[0] if len(reading.keywords) == 1 else None
+INSTANCE_ACTS = {"activate", "pay", "happen", "work", "trigger", "resolve", "grant"}
+# Words that ask about one instance, or the first only: "does only one count?", "does it
+# trigger once?", "is its value just 3?" turn the question round, so it is not read.
+ONE_ONLY = frozenset({"one", "once", "single", "just", "only"})
+NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine"})
 
 
 def read_keyword_instances(reading: Reading) -> Candidate | None:
     """ "Does each instance of Vision trigger separately?", "Does a unit with two instances of
-    Deflect make the cost higher twice?", "Does a second Quick-Draw do anything?"."""
-    keyword = _only_keyword(reading)
-    if reading.kind not in YES_NO or keyword not in INSTANCES or not _plain(reading):
+    Deflect make the cost higher twice?", "Does a second Quick-Draw do anything?", "My unit
+    has Shield and gets Shield from another card. Are the Shield values added together?",
+    "If a unit has Temporary twice, does Temporary trigger twice?": whether an instance
+    beyond the first counts (summed for Assault, Shield, Deflect, Hunt; redundant for Tank,
+    Temporary, Quick-Draw). A value said as a number in the question ("does it have Assault
+    4?") is a sum to compute, not read here; one a statement gives an instance ("I give it
+    Assault 3") only describes it."""
+    keyword, assault = _instance_keyword(reading)
+    if reading.kind not in YES_NO or keyword not in INSTANCES:
         return None
-    if not (reading.mentions("instance") or "several" in reading.mods):
+    if keyword in ASKED_OF_ONE and (
+        reading.kind not in ("does", "is") or _several_holders(reading)
+    ):
+        return None  # "can a unit have Tank twice?" (it can), "two units with Temporary"
+    if reading.says_any("places", "mode", "negation", "said_not", "without"):
         return None
-    if set(reading.actions) - {"activate", "pay", "happen", "work", "trigger", "resolve"}:
+    times = {"beginning_phase", "start_of_turn"} if keyword == "temporary" else set()
+    if reading.timing - times or ONE_ONLY & set(reading.tagged.words):
         return None
-    used = {*HOLDER, f"kw:{keyword}", "obj:instance", "obj:cost", "obj:value"}
+    granted = _keyword_spans(reading, keyword, assault)
+    if not _asks_instances(reading, granted):
+        return None
+    acts = INSTANCE_ACTS | ({"die", "kill"} if keyword == "temporary" else set())
+    if set(reading.actions) - acts - ({"attack"} if assault else set()):
+        return None
+    cards = _instance_cards(reading, keyword)
+    if cards is None or not _numbers_describe(reading, granted):
+        return None
+    used = {*HOLDER, f"kw:{keyword}", "obj:instance", "obj:cost", "obj:value", "obj:bonus"}
     used |= {"mod:several", "mod:twice", "mod:separately", "mod:another", "mod:extra"}
-    used |= {"act:activate", "act:pay", "act:happen", "act:work", "act:trigger", "act:resolve"}
-    return _query("keyword_rule", INSTANCES[keyword], used)
+    used |= {"mod:summed", "mod:number", "obj:source", "obj:spell", "obj:effect"}
+    used |= {f"act:{act}" for act in acts} | {f"card:{card}" for card in cards}
+    used |= {f"time:{time}" for time in times}
+    if assault:
+        used.add("act:attack")
+    candidate = _query("keyword_rule", INSTANCES[keyword], used)
+    if cards:
+        candidate.notes.append("the cards named are read only as having or granting it")
+    return candidate
+
+
+# What says more than one instance in the question clause.
+SEVERAL: tuple[tuple[str, str], ...] = (
+    ("obj", "instance"),
+    ("mod", "several"),
+    ("mod", "twice"),
+    ("mod", "summed"),
+    ("mod", "another"),
+    ("mod", "separately"),
+    ("mod", "extra"),
+)
+
+
+def _asks_instances(reading: Reading, granted: list[int]) -> bool:
+    """The question clause itself asks about more than one instance ("are the values added
+    together?", "does it trigger twice?", "do two instances ...", the keyword said twice):
+    "My unit has Tank and is given Tank again. Does it do anything?" may ask what Tank
+    does."""
+    spans = reading.tagged.spans
+    asked = [k for k, s in enumerate(spans) if s.start < reading.main_end]
+    if sum(k in granted for k in asked) > 1:
+        return True
+    if not any(spans[k].has(family, value) for k in asked for family, value in SEVERAL):
+        return False
+    # ... and several instances are said: "If my unit has Temporary, does it die twice?"
+    # says one ("twice" is said of dying).
+    beside = {j for k in granted for j in (k - 1, k + 1) if 0 <= j < len(spans)}
+    marked = any(spans[j].has("mod", m) for j in beside for m in ("several", "twice", "another"))
+    plural = reading.plural & {"value", "bonus", "instance"}
+    return len(granted) > 1 or reading.mentions("instance") or bool(plural) or marked
+
+
+# Keywords whose instances are counted on one permanent, asked as "does"/"is" only: the
+# rules query says what a second instance on the same one does.
+ASKED_OF_ONE = frozenset({"assault", "shield", "tank", "temporary"})
+
+
+def _several_holders(reading: Reading) -> bool:
+    """The question says several units or cards ("two units with Temporary"), each with its
+    own instance: not several instances on one."""
+    return bool(reading.plural & {"unit", "permanent", "gear", "card", "token"})
+
+
+def _instance_keyword(reading: Reading) -> tuple[str | None, bool]:
+    """The one keyword the question says, and whether it is Assault, which the lexicon
+    reads as "attack": every "attack" said is the word "assault" ("Petty Officer has
+    Assault"), never a unit attacking."""
+    said = set(reading.keywords)
+    spans = [s for s in reading.tagged.spans if s.has("act", "attack")]
+    words = reading.tagged.words
+    assault = bool(spans) and all(words[s.start : s.end] == ["assault"] for s in spans)
+    if assault:
+        said.add("assault")
+    return (next(iter(said)) if len(said) == 1 else None), assault
+
+
+def _keyword_spans(reading: Reading, keyword: str, assault: bool) -> list[int]:
+    """Where the keyword is said, as span indexes."""
+    return [
+        k
+        for k, s in enumerate(reading.tagged.spans)
+        if s.has("kw", keyword) or (assault and s.has("act", "attack"))
+    ]
+
+
+def _instance_cards(reading: Reading, keyword: str) -> list[str] | None:
+    """The names of the cards the question names, each one that prints the keyword or
+    grants it ("[Assault 3]" in its text): only examples of an instance. None when a card
+    does anything else (its text is not read)."""
+    name = KEYWORD_NAMES[keyword]
+    names = []
+    for card in reading.cards:
+        prints = name in card.keywords
+        grants = any(f"[{name}" in ability for ability in card.abilities)
+        if not (prints or grants):
+            return None
+        names.append(card.name)
+    return names
+
+
+def _numbers_describe(reading: Reading, granted: list[int]) -> bool:
+    """Every number the question says is the value of an instance a statement describes,
+    right after the keyword ("I give it Assault 3"), or how many instances ("two instances
+    of Tank"): none is a value the question asks ("is its Assault value 4?")."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    for k, span in enumerate(spans):
+        said = words[span.start : span.end]
+        if not (span.has("mod", "number") or any(w.isdigit() or w in NUMBER_WORDS for w in said)):
+            continue
+        describes = k - 1 in granted and span.start >= reading.main_end
+        counts = set(said) <= NUMBER_WORDS and k + 1 < len(spans) and not spans[k + 1].has("mod")
+        if not (describes or counts):
+            return False
+    return True
 
 
 def read_equip_target(reading: Reading) -> Candidate | None:

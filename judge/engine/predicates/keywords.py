@@ -399,6 +399,30 @@ def hunt_summed() -> None:
     all its instances are summed."""
 
 
+@answers_query("keyword_rule", "assault_instances")
+def assault_summed() -> None:
+    """When a unit has Assault and is granted Assault by another source, the Assault Values
+    of all its Assault keywords are summed."""
+
+
+@answers_query("keyword_rule", "shield_instances")
+def shield_summed() -> None:
+    """When a unit has Shield and is granted Shield by another source, the Shield Values of
+    all its Shield keywords are summed."""
+
+
+@answers_query("keyword_rule", "tank_instances")
+def tank_instances() -> None:
+    """Several instances of Tank on one unit are redundant: a second adds nothing to the
+    first."""
+
+
+@answers_query("keyword_rule", "temporary_instances")
+def temporary_instances() -> None:
+    """Several instances of Temporary on one permanent are redundant: however many there
+    are, it triggers only once."""
+
+
 @answers_query("keyword_rule", "hunt_hold")
 def hunt_conquer_and_hold() -> None:
     """Hunt is both a Conquer and a Hold effect: its controller gains XP when the unit
