@@ -446,4 +446,75 @@ def read_recall(reading: Reading) -> Candidate | None:
     return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})
 
 
-READERS = (read_play, read_hide, read_hide_from_trash, read_recall)
+# Words that put the hide or the play on another turn than the one the question says.
+OTHER_TURN = frozenset(
+    {"next", "last", "previous", "earlier", "following", "another", "ago", "prior", "before"}
+)
+OTHER_TURN |= {"after", "until", "yesterday", "later"}
+
+
+def read_play_hidden_this_turn(reading: Reading) -> Candidate | None:
+    """ "I hid a card this turn. Can I play it from facedown later this same turn?", "Can I
+    play a card from facedown the same turn I hid it?": your card, facedown at a battlefield
+    you control, hidden this turn, played from there now. The question must say the hide
+    was this turn (a statement "I hid a card this turn", or "the same turn", "later this
+    turn"); a card hidden on an earlier turn, or one whose turn is not said, is not read."""
+    if reading.kind not in ("can", "may") or not reading.has("play") or not reading.has("hide"):
+        return None
+    if set(reading.actions) - {"play", "hide"} or reading.timing - {"turn_played"}:
+        return None
+    if reading.says_any("cards", "mode", "negation", "said_not", "without"):
+        return None
+    if set(reading.who) - {"me"} or reading.unit_owner not in (None, "me"):
+        return None
+    if reading.mods - {"same", "later", "later_this_turn"} or len(reading.places) > 1:
+        return None
+    place = reading.places[0] if reading.places else None
+    if place is not None and (place.kind != "battlefield" or place.mods - {"controlled"}):
+        return None
+    if place is not None and place.owner not in (None, "me"):
+        return None
+    words = reading.tagged.words
+    hid = [s for s in reading.tagged.spans if s.has("act", "hide") and not _from(words, s.start)]
+    if len(hid) != 1 or not _hidden_this_turn(reading, hid[0].start):
+        return None
+    later = {"later"} if reading.mods & {"later", "later_this_turn"} else set()
+    if OTHER_TURN & set(words) - later:
+        return None
+    card_type = "gear" if reading.mentions("gear") else "unit"
+    if reading.mentions("spell") or (reading.mentions("gear") and reading.mentions("unit")):
+        return None
+    b = Builder(reading)
+    b.uses("act:play", "act:hide", "obj:card", "obj:unit", "obj:gear", "obj:turn", "kw:hidden")
+    b.uses("mod:same", "mod:later", "mod:later_this_turn", "time:turn_played")
+    b.uses("place:battlefield", "pmod:controlled", "owner:me")
+    where = b.battlefield(place)
+    b.situation.battlefield(where, controller=YOU)
+    hidden = {"name": "your hidden card", "at": where, "type": card_type, "hidden_this_turn": True}
+    b.situation.facedown.append(hidden)
+    if not reading.mentions("unit", "gear"):
+        b.stated.append("your hidden card is a unit")
+    play = {"card": "your hidden card", "to": where, "by": YOU}
+    return b.candidate("play_hidden_this_turn", {"play": play})
+
+
+def _from(words: list[str], at: int) -> bool:
+    """ "from facedown", "from hidden": where the card is played from, not a hide."""
+    return at > 0 and words[at - 1] == "from"
+
+
+def _hidden_this_turn(reading: Reading, hid: int) -> bool:
+    """The question says the card was hidden this turn: "the same turn (I hid it)", "later
+    this (same) turn", or "this turn" in the statement that says the hide."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    if "turn_played" in reading.timing or "later_this_turn" in reading.mods:
+        return True
+    turns = [s for s in spans if s.has("obj", "turn") and s.start > 0]
+    same = any(words[s.start - 1] == "same" for s in turns)
+    told = hid >= reading.main_end and any(
+        s.start >= reading.main_end and words[s.start - 1] == "this" for s in turns
+    )
+    return same or told
+
+
+READERS = (read_play, read_hide, read_hide_from_trash, read_play_hidden_this_turn, read_recall)
