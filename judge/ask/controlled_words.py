@@ -473,6 +473,12 @@ QUESTION_VALUES["keyword_rule"] = {
     "temporary_instances": (
         "does a second instance of Temporary on a permanent have any effect beyond the first"
     ),
+    "accelerate_on_board": "does Accelerate have any function while its unit is on the board",
+    "accelerate_lost_while_played": (
+        "does a unit whose Accelerate cost was paid enter ready if it loses Accelerate while "
+        "it is being played"
+    ),
+    "accelerate_becomes_ready": "does a unit that enters ready through Accelerate become ready",
     "hunt_hold": (
         "does Hunt give its unit's controller XP when the unit holds as well as when it conquers"
     ),

@@ -423,6 +423,26 @@ def temporary_instances() -> None:
     are, it triggers only once."""
 
 
+@answers_query("keyword_rule", "accelerate_on_board")
+def accelerate_no_function_on_board() -> None:
+    """Accelerate has no function while its unit is on the board: its cost can't be paid
+    then, only as part of the steps of playing the unit."""
+
+
+@answers_query("keyword_rule", "accelerate_lost_while_played")
+def accelerate_lost_while_played() -> None:
+    """Paying Accelerate's cost generates a delayed replacement effect: as long as the cost
+    was paid, the unit enters ready even if it loses Accelerate during the finalization
+    process of playing it."""
+
+
+@answers_query("keyword_rule", "accelerate_becomes_ready")
+def accelerate_not_becoming_ready() -> None:
+    """A unit whose Accelerate cost was paid enters the board ready: it does not enter
+    exhausted and then become ready, so Accelerate does not interact with or trigger
+    abilities that are affected by units becoming ready."""
+
+
 @answers_query("keyword_rule", "hunt_hold")
 def hunt_conquer_and_hold() -> None:
     """Hunt is both a Conquer and a Hold effect: its controller gains XP when the unit
