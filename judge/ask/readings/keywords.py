@@ -890,15 +890,23 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
         return None
     if reading.negated or reading.context_negated or reading.cards:
         return None
-    if reading.says_any("places", "said_not", "without") or reading.mods - {"starts"}:
+    if reading.says_any("places", "said_not", "without"):
+        return None
+    its_own = _its_controllers_phase(reading)  # "its controller's Beginning Phase"
+    before_scoring = _before_scoring(reading)
+    if reading.mods - {"starts", "controllers_own", *(["before"] if before_scoring else [])}:
         return None
     if not reading.mentions("unit") or reading.mentions("gear"):
         return None
-    if set(reading.actions) - {"die", "kill", "happen", "trigger"} or not reading.actions:
+    acts = {"die", "kill", "happen", "trigger", *(["score"] if before_scoring else [])}
+    if set(reading.actions) - acts or not reading.actions:
         return None
     if reading.unit_owner not in (None, "me"):
         return None
-    begins = _whose_turn_begins(reading)
+    mine = its_own or _unit_said_mine(reading)
+    if before_scoring and not mine:
+        return None  # whose unit decides it: "before scoring" is read of the unit's own turn
+    begins = "you" if its_own else _whose_turn_begins(reading)
     timing = {*TURN_STARTS, "beginning_phase"}
     if begins is None or reading.timing - timing:
         return None
@@ -925,13 +933,18 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
         }
 
     used = {"obj:unit", "who:me", "who:opponent", "who:teammate", "kw:temporary", "mod:starts"}
-    used |= {"act:die", "act:kill", "act:happen", "act:trigger"}
+    used |= {"act:die", "act:kill", "act:happen", "act:trigger", "mod:controllers_own"}
     used |= {f"time:{time}" for time in timing}
+    if before_scoring:  # the trigger's time, "before scoring", is the fact's own
+        used |= {"mod:before", "act:score"}
     if reading.mode:
         used.add(f"mode:{reading.mode}")
     candidate = Candidate("temporary_unit", document("you"), used)
     candidate.stated = [f"play proceeds into {_whose(begins)} turn"]
-    if _unit_said_mine(reading):
+    if its_own:
+        candidate.stated.insert(0, "the unit is yours, so its controller's turn is yours")
+        return candidate
+    if mine:
         candidate.stated.insert(0, "the unit is yours")
         return candidate
     # Whose unit is not said (816.1.c: only its controller's Beginning Phase triggers it):
@@ -947,6 +960,22 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
         candidate.defaults.append("the unit is yours")
         candidate.alternatives.append((label, document(owner)))
     return candidate
+
+
+def _its_controllers_phase(reading: Reading) -> bool:
+    """ "At the start of its controller's Beginning Phase": the unit's own controller's
+    turn, whoever that is, said right before the Beginning Phase and with no other player."""
+    spans = reading.tagged.spans
+    at = [k for k, s in enumerate(spans) if s.has("time", "beginning_phase")]
+    if len(at) != 1 or at[0] == 0 or set(reading.who) - {"me"}:
+        return False
+    return spans[at[0] - 1].has("mod", "controllers_own")
+
+
+def _before_scoring(reading: Reading) -> bool:
+    """ "..., before scoring", "before I score": the time Temporary's trigger is said to
+    have (before the Beginning Phase's scoring), not another event."""
+    return reading.said_of("before", ("act", "score"))
 
 
 OWNED = {"you": "your", "opponent": "your opponent's", "ally": "your ally's"}
