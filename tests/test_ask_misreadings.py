@@ -601,3 +601,26 @@ def test_attackers_recalled_after_combat_damage_with_both_sides_left(
     question: str, version: str, rule: str
 ) -> None:
     asked(question, "yes", cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My unit is at Vilemaw's Lair. Can an effect still recall it to my base?",
+        "Can an effect recall my unit at Vilemaw's Lair to its base?",
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_a_recall_by_an_effect_to_base_is_the_recall(question: str, version: str) -> None:
+    """A recall is to its controller's base and is no move (456.3; v1.3 451.3): "by an
+    effect" and "to my base" say the recall itself, not something more to account for."""
+    answer = ask(question, version)
+    assert answer.verdict == "yes", answer.answer
+    assert {"456.3", "451.3"} & {c["rule"] for c in answer.citations}
+
+
+def test_a_recall_to_another_players_base_is_not_read() -> None:
+    assert (
+        ask("Can an effect recall my unit at Vilemaw's Lair to my opponent's base?").verdict
+        != "yes"
+    )

@@ -435,6 +435,10 @@ def read_recall(reading: Reading) -> Candidate | None:
         return None  # "do units get recalled?" asks when, not whether: the topic's
     b = Builder(reading)
     b.uses("act:recall", "obj:unit")
+    if _recalled_home(reading):  # "recall it to my base": where a recall always goes
+        b.uses("place:base", "owner:me")
+    if all(card.type == "Battlefield" for card in reading.cards):
+        b.uses("obj:effect")  # "can an effect recall it": the recall is an effect's
     b.timing()
     for card in reading.cards:
         if card.type.lower() == "gear":
@@ -444,6 +448,19 @@ def read_recall(reading: Reading) -> Candidate | None:
     at = b.battlefield(place)
     unit = b.situation.unit(at=at)
     return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})
+
+
+def _recalled_home(reading: Reading) -> bool:
+    """The one base said is where the unit is recalled to, its controller's: "recall it to
+    my base", "recalled to base"."""
+    bases = [p for p in reading.places if p.kind == "base"]
+    return (
+        len(bases) == 1
+        and bases[0].role in (None, "to")
+        and bases[0].owner in (None, "me")
+        and not bases[0].mods
+        and not set(reading.who) - {"me"}
+    )
 
 
 # Words that put the hide or the play on another turn than the one the question says.
