@@ -624,3 +624,23 @@ def test_a_recall_to_another_players_base_is_not_read() -> None:
         ask("Can an effect recall my unit at Vilemaw's Lair to my opponent's base?").verdict
         != "yes"
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my opponent respond with a Reaction to my standard move before my units arrive?",
+        "Can my opponent respond with a Reaction to my unit moving before it arrives?",
+    ],
+)
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "446.3.c"), ("2026-03-30", "441.3.c")]
+)
+def test_a_response_before_a_move_arrives_is_a_response_to_the_move(
+    question: str, version: str, rule: str
+) -> None:
+    """Moving does not use the chain, nor is it able to be reacted to (446.3.c): there is no
+    time between a move's origin and destination (446.3) to respond in."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert rule in [c["rule"] for c in answer.citations]

@@ -171,6 +171,8 @@ def read_uses_chain(reading: Reading) -> Candidate | None:
     )
     if value == "move":  # where it goes changes nothing: no move uses the chain (446.3.c)
         b.uses("kw:reaction")  # "respond to my unit's move with a Reaction"
+        if reading.has("respond") and reading.said_of("before", ("act", "enter")):
+            b.uses("mod:before", "act:enter")  # "before my units arrive": moving is instant
         plain = [p for p in reading.places if p.role in ("to", "from") and not p.mods]
         b.uses(*(f"place:{p.kind}" for p in plain), *(f"owner:{p.owner}" for p in plain))
     return b.candidate("uses_chain", {"uses_chain": value})
