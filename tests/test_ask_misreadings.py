@@ -644,3 +644,46 @@ def test_a_response_before_a_move_arrives_is_a_response_to_the_move(
     answer = ask(question, version)
     assert answer.verdict == "no", answer.answer
     assert rule in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "Can I move two units at once, one to battlefield 1 and the other to battlefield 2?",
+            "no",
+        ),
+        # the second destination was dropped, and the move judged as one to battlefield 1
+        (
+            "Can I move two units at once from my base, one to battlefield 1 and the other to "
+            "my base?",
+            "no",
+        ),
+        (
+            "Can I move a unit from battlefield 1 and a unit from battlefield 2 together to my "
+            "base?",
+            "yes",
+        ),
+        (
+            "Can one standard move take a unit from my base and my Ganking unit from "
+            "battlefield 2 together to battlefield 1?",
+            "yes",
+        ),
+        # from a battlefield to another without Ganking
+        (
+            "Can I move a unit from my base and a unit from battlefield 2 together to "
+            "battlefield 1?",
+            "no",
+        ),
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_one_move_of_units_each_with_its_own_place(
+    question: str, verdict: str, version: str
+) -> None:
+    """144.3.a/b: units moved as one move go to one destination, from any origins; each unit's
+    place said is its own, never one dropped."""
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+    move = answer.scenario["question"]["standard_move"]
+    assert len(move["units"]) == 2
