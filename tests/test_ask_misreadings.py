@@ -362,6 +362,8 @@ def test_a_card_already_hidden_there_is_never_assumed_away(question: str) -> Non
             "2026-07-16",
         ),
         ("Can I hide a card at a battlefield where I already have a facedown card?", "2026-07-16"),
+        # in tests/data/ask_unknown.yaml until the card said there was read (adversary 4)
+        ("Can I hide a card at a battlefield that already has my facedown card?", "2026-07-16"),
         (
             "v1.3: can I hide another card at a battlefield I control that already has a "
             "facedown card?",

@@ -49,7 +49,7 @@ OBJECT = (
     + "|".join(NOUN_WORDS)
     + r")(?: itself)?(?: (?:that|which) (?:gets?|are|is|was) (?:killed|chosen|dealt damage|"
     r"stunned)| killed| chosen| it kills| that died| (?:my opponent|an opponent|i) (?:just )?"
-    r"played)?)"
+    r"played)?(?: there| at (?:that|the) battlefield)?)"
 )
 UNSAID_TARGET = (
     r" (?:(?:even )?without (?:using |saying )?the word target|"
@@ -98,7 +98,8 @@ VALID_PASSIVE = (
 """The choice asked in the passive: who makes it is not said."""
 NONE_CHOSEN = (
     rf"^can (?:i|you) (?:play|cast|use) (?:{EFFECT} {SAYS} )?{TEXT} (?:without choosing (?:any|a) "
-    r"(?:unit|target)|choosing no (?:units?|targets?)(?: at all)?|with no targets?)$"
+    r"(?:unit|target)|choosing (?:no|zero|0) (?:units?|targets?)(?: at all)?|with (?:no|zero|0) "
+    r"targets?)$"
     rf"|^{CAN_I} (?:choose|pick|target) (?:no|zero) (?:units?|targets?)(?: at all)? (?:for|with) "
     rf"(?:{EFFECT} {SAYS} )?{TEXT}$"
 )
@@ -479,7 +480,11 @@ def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
     return _candidate(_doc("valid_target", value), card)
 
 
-ITSELF = rf"^can (?:{EFFECT} {SAYS} )?{TEXT} (?:target|choose) itself$"
+ITSELF = (
+    rf"^can (?:{EFFECT} {SAYS} |an? (?={TEXT} (?:spell|card|ability) ))?{TEXT}"
+    r"(?: spell| card| ability)? (?:target|choose) itself"
+    r"(?: as (?:its|a) target)?$"
+)
 
 
 def _itself(frame: str, text: str, card: str) -> Candidate | None:
