@@ -689,3 +689,22 @@ def test_one_move_of_units_each_with_its_own_place(
     assert answer.verdict == verdict, answer.answer
     move = answer.scenario["question"]["standard_move"]
     assert len(move["units"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        (
+            "Can I play a unit with Ambush to a battlefield where only my opponent has units?",
+            "822.1.b",
+        ),
+        ("Can a Hidden card be hidden at a battlefield I don't control?", "421.1"),
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_only_theirs_and_the_passive_of_hide(question: str, rule: str, version: str) -> None:
+    """ "where only my opponent has units" is where theirs are and none of yours; "be
+    hidden" is the Hide action asked in the passive."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert rule in [c["rule"] for c in answer.citations]
