@@ -41,3 +41,31 @@ def test_a_card_hidden_this_turn_is_not_played_from_facedown(question: str, vers
 )
 def test_a_hide_not_said_to_be_this_turn_is_not_read(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "I hid a unit at battlefield 1. When I play it from facedown, must it be played to "
+            "battlefield 1?",
+            "yes",
+        ),
+        ("I hid a unit at battlefield 1. Can I play it from facedown to my base?", "no"),
+        ("I hid a gear at battlefield 2. Can I play it from facedown to my base?", "no"),
+    ],
+)
+@pytest.mark.parametrize("version", [V14, V13])
+def test_a_permanent_hidden_at_a_battlefield_is_played_there(
+    question: str, verdict: str, version: str
+) -> None:
+    """811.1.d.1 (and .a for gear): a hidden permanent must be played to that battlefield."""
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+    assert "811.1.d.1" in [c["rule"] for c in answer.citations]
+
+
+def test_a_play_where_it_was_hidden_asked_with_can_is_left_to_the_turn_it_was_hidden() -> None:
+    """Whether it can be played there turns on the turn it was hidden (811.1.b)."""
+    question = "I hid a unit at battlefield 1. Can I play it from facedown to battlefield 1?"
+    assert ask(question).verdict == "unknown"

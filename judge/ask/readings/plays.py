@@ -534,4 +534,55 @@ def _hidden_this_turn(reading: Reading, hid: int) -> bool:
     return same or told
 
 
-READERS = (read_play, read_hide, read_hide_from_trash, read_play_hidden_this_turn, read_recall)
+def read_play_where_hidden(reading: Reading) -> Candidate | None:
+    """ "I hid a unit at battlefield 1. When I play it from facedown, must it be played to
+    battlefield 1?" (yes), "... Can I play it from facedown to my base?" (no): a permanent
+    hidden at the battlefield a statement names is played to that battlefield only. A play
+    there asked with "can" turns on the turn it was hidden, which is not read here."""
+    if reading.kind not in ("must", "can") or not reading.has("play") or not reading.has("hide"):
+        return None
+    if set(reading.actions) - {"play", "hide"} or reading.timing or reading.mods:
+        return None
+    if reading.says_any("mode", "negation", "said_not", "without"):
+        return None
+    if any(card.type != "Battlefield" for card in reading.cards):
+        return None  # a battlefield named by its name ("battlefield 1") is a place
+    if set(reading.who) - {"me"} or reading.unit_owner not in (None, "me"):
+        return None
+    words = reading.tagged.words
+    hid = [s for s in reading.tagged.spans if s.has("act", "hide") and not _from(words, s.start)]
+    if len(hid) != 1 or hid[0].start < reading.main_end:
+        return None  # the hide is a statement's ("I hid a unit at battlefield 1.")
+    fields = [p for p in reading.places if p.kind == "battlefield"]
+    target = reading.place(role="to")
+    if len(fields) != 1 or fields[0].mods or fields[0].owner or target is None or target.mods:
+        return None
+    if len(reading.places) > 2 or (target is not fields[0] and target.kind != "base"):
+        return None
+    there = target is fields[0]
+    if there != (reading.kind == "must") or (
+        target.kind == "base" and target.owner not in (None, "me")
+    ):
+        return None
+    if reading.mentions("gear") == reading.mentions("unit") or reading.mentions("spell"):
+        return None
+    card_type = "gear" if reading.mentions("gear") else "unit"
+    b = Builder(reading)
+    b.uses("act:play", "act:hide", "obj:unit", "obj:gear", "obj:card", "unit:played", "kw:hidden")
+    hidden_at = b.battlefield(fields[0])
+    b.situation.battlefield(hidden_at, controller=YOU)
+    b.situation.facedown.append({"name": "your hidden card", "at": hidden_at, "type": card_type})
+    b.stated.append("it was hidden on an earlier turn")
+    where = "your base" if there else b.place(target)
+    play = {"card": "your hidden card", "to": where, "by": YOU}
+    return b.candidate("play", {"play": play}, invert=there)
+
+
+READERS = (
+    read_play,
+    read_hide,
+    read_hide_from_trash,
+    read_play_hidden_this_turn,
+    read_play_where_hidden,
+    read_recall,
+)
