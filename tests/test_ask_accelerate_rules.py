@@ -73,3 +73,16 @@ def test_a_lost_accelerate_is_unknown_under_the_older_rules() -> None:
 )
 def test_what_it_cannot_read_is_not_answered(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+def test_a_paid_accelerate_said_in_the_closing_condition_is_the_accelerated_unit(
+    version: str,
+) -> None:
+    answer = ask("Does a unit with Accelerate enter ready if I paid the Accelerate cost?", version)
+    assert answer.verdict == "yes", answer.answer
+    assert "805.6" in [c["rule"] for c in answer.citations] or "805.2" in [
+        c["rule"] for c in answer.citations
+    ]
+    unpaid = "Does a unit with Accelerate enter ready if I didn't pay the Accelerate cost?"
+    assert ask(unpaid, version).verdict == "unknown"
