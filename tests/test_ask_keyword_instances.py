@@ -71,3 +71,30 @@ def test_instances_are_judged(question: str, verdict: str, rule: str, version: s
 )
 def test_what_it_cannot_read_is_not_answered(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Hunt give XP when my unit holds a battlefield, not just when it conquers?",
+        "Does Hunt trigger on a hold as well as on a conquer?",
+        "Does Hunt give XP when my unit holds a battlefield?",
+    ],
+)
+@pytest.mark.parametrize("version", [V14, V13])
+def test_hunt_gives_xp_on_a_hold_too(question: str, version: str) -> None:
+    """823.1.b: Hunt is both a Conquer and a Hold effect; its XP is its triggering."""
+    answer = ask(question, version)
+    assert answer.verdict == "yes", answer.answer
+    assert {"823.1.b", "823.1.c.1", "823.1.c"} & {c["rule"] for c in answer.citations}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Hunt give XP when my unit conquers but not when it holds?",
+        "Does Hunt give XP only when my unit conquers?",
+    ],
+)
+def test_hunt_said_of_one_event_only_is_not_read(question: str) -> None:
+    assert ask(question).verdict == "unknown"

@@ -624,7 +624,7 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     keywords = set(reading.keywords)
     if reading.kind != "does" or len(keywords) != 1 or reading.negated or reading.context_negated:
         return None
-    if reading.says_any("places", "mode", "timing", "said_not", "without"):
+    if reading.says_any("mode", "timing", "said_not", "without") or _places_beyond(reading):
         return None
     said = next(iter(keywords))
     if said not in TRIGGERED:
@@ -637,7 +637,9 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     played = reading.unit_played and keyword in ("Vision", "Weaponmaster", "Quick-Draw")
     if played:
         happening = [*happening, "play"] if "play" not in happening else happening
-    if len(set(happening)) != 1 or set(reading.actions) - {*events, "happen", "trigger"}:
+    # "Does Hunt give XP when my unit holds?": Hunt's XP is its triggering (823.1.b).
+    xp = {"grant"} if keyword == "Hunt" else set()
+    if len(set(happening)) != 1 or set(reading.actions) - {*events, "happen", "trigger", *xp}:
         return None
     event = happening[0]
     if event == "enter":  # Vision's trigger is the permanent entering the board (817.1.c)
@@ -651,7 +653,10 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     by = "opponent" if owner == "you" and "opponent" in reading.who else "you"
     gear = reading.mentions("gear") or keyword in ON_GEAR
     doc = _trigger_doc(keyword, event, owner, by, gear=gear, real=card)
+    if reading.places and event not in ("conquer", "hold"):
+        return None  # only the battlefield conquered or held is read
     used = {*HOLDER, f"kw:{said}", used_event, "act:happen", "act:trigger", "unit:played"}
+    used |= {"place:battlefield"} | ({"act:grant", "obj:xp"} if xp else set())
     if card is not None:
         used.add(f"card:{card.name}")
     used |= {"who:opponent", "unit_owner:me", "unit_owner:opponent", "obj:battlefield"}
@@ -665,6 +670,30 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     if card is not None:
         candidate.notes.append(f"read the keywords of {card.name} from the card data")
     return candidate
+
+
+def _places_beyond(reading: Reading) -> bool:
+    """A place said besides one plain battlefield (the one conquered or held)."""
+    plain = [p for p in reading.places if p.kind == "battlefield" and not p.mods and not p.owner]
+    return len(reading.places) > 1 or len(plain) != len(reading.places)
+
+
+def read_hunt_hold(reading: Reading) -> Candidate | None:
+    """ "Does Hunt give XP when my unit holds a battlefield, not just when it conquers?",
+    "Does Hunt trigger on a hold as well as on a conquer?": Hunt is both a Conquer and a Hold
+    effect (the engine's `hunt_hold` query, yes)."""
+    if reading.kind != "does" or set(reading.keywords) != {"hunt"} or reading.negated:
+        return None
+    if reading.context_negated or _places_beyond(reading) or reading.cards:
+        return None
+    if reading.says_any("mode", "timing", "said_not", "without") or reading.mods != {"including"}:
+        return None
+    acts = set(reading.actions)
+    if not {"hold", "conquer"} <= acts or acts - {"hold", "conquer", "grant", "trigger", "happen"}:
+        return None
+    used = {*HOLDER, "kw:hunt", "act:hold", "act:conquer", "act:grant", "act:trigger", "obj:xp"}
+    used |= {"act:happen", "mod:including", "place:battlefield"}
+    return _query("keyword_rule", "hunt_hold", used)
 
 
 def _printing(reading: Reading, keyword: str) -> CardEntry | None:
@@ -1033,6 +1062,7 @@ def _unit_only_as_host(reading: Reading) -> bool:
 
 READERS = [
     read_keyword_trigger,
+    read_hunt_hold,
     read_temporary_gear,
     read_temporary_unit,
     read_keyword_instances,
