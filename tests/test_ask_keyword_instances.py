@@ -67,6 +67,8 @@ def test_instances_are_judged(question: str, verdict: str, rule: str, version: s
         "Does Temporary trigger once if a unit has it twice?",
         # "it" may be Tank itself, not the second instance
         "My unit has Tank and is given Tank again. Does it do anything?",
+        # it has two instances (redundant): what the second does is not asked
+        "My unit has Tank and my spell gives it Tank. Does it have Tank twice?",
     ],
 )
 def test_what_it_cannot_read_is_not_answered(question: str) -> None:

@@ -96,6 +96,8 @@ def read_keyword_instances(reading: Reading) -> Candidate | None:
     granted = _keyword_spans(reading, keyword, assault)
     if not _asks_instances(reading, granted):
         return None
+    if keyword in REDUNDANT and not _asks_effect(reading):
+        return None  # "does it have Tank twice?": it may (redundantly); what it does is asked
     acts = INSTANCE_ACTS | ({"die", "kill"} if keyword == "temporary" else set())
     if set(reading.actions) - acts - ({"attack"} if assault else set()):
         return None
@@ -149,6 +151,20 @@ def _asks_instances(reading: Reading, granted: list[int]) -> bool:
 # Keywords whose instances are counted on one permanent, asked as "does"/"is" only: the
 # rules query says what a second instance on the same one does.
 ASKED_OF_ONE = frozenset({"assault", "shield", "tank", "temporary"})
+
+
+REDUNDANT = frozenset({"tank", "temporary", "quick_draw"})
+
+
+def _asks_effect(reading: Reading) -> bool:
+    """The question clause asks what an instance does ("trigger twice", "do anything (extra)",
+    "add up"), not whether the permanent has it."""
+    spans = reading.tagged.spans
+    asked = [s for s in spans if s.start < reading.main_end]
+    acts = {"trigger", "happen", "die", "kill", "work", "resolve"}
+    said = any(s.has("act", a) for s in asked for a in acts)
+    said = said or any(s.has("mod", m) for s in asked for m in ("extra", "summed"))
+    return said or "anything" in reading.tagged.words[: reading.main_end]
 
 
 def _several_holders(reading: Reading) -> bool:
