@@ -43,6 +43,13 @@ V14, V13 = "2026-07-16", "2026-03-30"
             (V14, V13),
         ),
         ("Can I pay Accelerate for a unit on the board?", "no", "805.3", (V14, V13)),
+        (
+            "Does a unit entering ready because of Accelerate trigger an ability that says "
+            "'when a unit becomes ready'?",
+            "no",
+            "805.6.a",
+            (V14, V13),
+        ),
     ],
 )
 def test_accelerate_rules_are_judged(

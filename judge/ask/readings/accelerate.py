@@ -107,7 +107,9 @@ def read_accelerate_becomes_ready(reading: Reading) -> Candidate | None:
     (805.6, 805.6.a)."""
     if reading.kind not in ("does", "will", "is") or not _about_accelerate(reading):
         return None
-    if reading.places or reading.mods or not _enters_ready(reading, asked=True):
+    if reading.places or not _enters_ready(reading, asked=True):
+        return None
+    if reading.mods - {"said"} or ("said" in reading.mods and not _says_becomes_ready(reading)):
         return None
     words = reading.tagged.words
     if not BECOME & set(words):
@@ -116,7 +118,23 @@ def read_accelerate_becomes_ready(reading: Reading) -> Candidate | None:
         return None
     used = {"kw:accelerate", "act:enter", "act:ready", "act:happen", "act:trigger", "act:count"}
     used |= {"act:play", "act:pay", "obj:unit", "obj:ability", "who:me", "unit:played"}
-    return _query("accelerate_becomes_ready", used)
+    return _query("accelerate_becomes_ready", used | {"mod:said"})
+
+
+SAID_READYING = (
+    ["when", "a", "unit", "becomes", "ready"],
+    ["when", "a", "unit", "become", "ready"],
+    ["when", "units", "become", "ready"],
+    ["when", "my", "unit", "becomes", "ready"],
+)
+
+
+def _says_becomes_ready(reading: Reading) -> bool:
+    """What an ability is said to say is its readying trigger alone: "an ability that says
+    'when a unit becomes ready'"."""
+    words = reading.tagged.words[: reading.main_end]
+    said = [i for i, w in enumerate(words) if w in ("says", "say", "reads")]
+    return len(said) == 1 and words[said[0] + 1 :] in SAID_READYING
 
 
 READERS = [read_accelerate_on_board, read_accelerate_lost, read_accelerate_becomes_ready]
