@@ -208,3 +208,15 @@ def test_how_long_a_keyword_effect_lasts_is_cited_in_each_branch(
     cited = [{c["rule"] for c in branch["citations"]} for branch in answer.branches]
     assert answer.verdict == "depends"
     assert (no_duration <= cited[0], this_turn <= cited[1]) == (True, True), cited
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_a_made_up_gear_with_quick_draw_has_reaction(version: str) -> None:
+    """819.1.b: cards with Quick-Draw have Reaction inherently, wherever they are."""
+    answer = ask("Does a gear with Quick-Draw have Reaction?", version)
+    assert answer.verdict == "yes", answer.answer
+    assert "819.1.b" in [c["rule"] for c in answer.citations]
+
+
+def test_another_keyword_of_a_made_up_gear_is_its_own_texts() -> None:
+    assert ask("Does a gear with Quick-Draw have Action?").verdict == "unknown"

@@ -354,6 +354,46 @@ def test_a_card_already_hidden_there_is_never_assumed_away(question: str) -> Non
 
 
 @pytest.mark.parametrize(
+    ("question", "version"),
+    [
+        (
+            "Can I hide a second card at a battlefield I control that already has one of my "
+            "facedown cards?",
+            "2026-07-16",
+        ),
+        ("Can I hide a card at a battlefield where I already have a facedown card?", "2026-07-16"),
+        # in tests/data/ask_unknown.yaml until the card said there was read (adversary 4)
+        ("Can I hide a card at a battlefield that already has my facedown card?", "2026-07-16"),
+        (
+            "v1.3: can I hide another card at a battlefield I control that already has a "
+            "facedown card?",
+            "2026-03-30",
+        ),
+    ],
+)
+def test_a_facedown_card_said_there_is_put_there(question: str, version: str) -> None:
+    """811.1.b (107.3.b): a battlefield "that doesn't already have a facedown card hidden
+    there": the card the question says is there already is in the situation, so no."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert "811.1.b" in [c["rule"] for c in answer.citations]
+    assert answer.scenario["situation"]["facedown"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I hide a card with Hidden facedown at a battlefield I control?",
+        "Can I hide a card at battlefield 1 if battlefield 2 already has my facedown card?",
+    ],
+)
+def test_a_facedown_word_of_the_hide_itself_is_no_card_there(question: str) -> None:
+    """ "hide a card ... facedown" says how the card asked about is hidden, and a facedown
+    card at another battlefield is not at this one: neither is read as one already there."""
+    assert ask(question).verdict != "no"
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "Is there a cleanup after my opponent's unit moves?",
@@ -563,3 +603,108 @@ def test_attackers_recalled_after_combat_damage_with_both_sides_left(
     question: str, version: str, rule: str
 ) -> None:
     asked(question, "yes", cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My unit is at Vilemaw's Lair. Can an effect still recall it to my base?",
+        "Can an effect recall my unit at Vilemaw's Lair to its base?",
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_a_recall_by_an_effect_to_base_is_the_recall(question: str, version: str) -> None:
+    """A recall is to its controller's base and is no move (456.3; v1.3 451.3): "by an
+    effect" and "to my base" say the recall itself, not something more to account for."""
+    answer = ask(question, version)
+    assert answer.verdict == "yes", answer.answer
+    assert {"456.3", "451.3"} & {c["rule"] for c in answer.citations}
+
+
+def test_a_recall_to_another_players_base_is_not_read() -> None:
+    assert (
+        ask("Can an effect recall my unit at Vilemaw's Lair to my opponent's base?").verdict
+        != "yes"
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my opponent respond with a Reaction to my standard move before my units arrive?",
+        "Can my opponent respond with a Reaction to my unit moving before it arrives?",
+    ],
+)
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "446.3.c"), ("2026-03-30", "441.3.c")]
+)
+def test_a_response_before_a_move_arrives_is_a_response_to_the_move(
+    question: str, version: str, rule: str
+) -> None:
+    """Moving does not use the chain, nor is it able to be reacted to (446.3.c): there is no
+    time between a move's origin and destination (446.3) to respond in."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert rule in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "Can I move two units at once, one to battlefield 1 and the other to battlefield 2?",
+            "no",
+        ),
+        # the second destination was dropped, and the move judged as one to battlefield 1
+        (
+            "Can I move two units at once from my base, one to battlefield 1 and the other to "
+            "my base?",
+            "no",
+        ),
+        (
+            "Can I move a unit from battlefield 1 and a unit from battlefield 2 together to my "
+            "base?",
+            "yes",
+        ),
+        (
+            "Can one standard move take a unit from my base and my Ganking unit from "
+            "battlefield 2 together to battlefield 1?",
+            "yes",
+        ),
+        # from a battlefield to another without Ganking
+        (
+            "Can I move a unit from my base and a unit from battlefield 2 together to "
+            "battlefield 1?",
+            "no",
+        ),
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_one_move_of_units_each_with_its_own_place(
+    question: str, verdict: str, version: str
+) -> None:
+    """144.3.a/b: units moved as one move go to one destination, from any origins; each unit's
+    place said is its own, never one dropped."""
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+    move = answer.scenario["question"]["standard_move"]
+    assert len(move["units"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        (
+            "Can I play a unit with Ambush to a battlefield where only my opponent has units?",
+            "822.1.b",
+        ),
+        ("Can a Hidden card be hidden at a battlefield I don't control?", "421.1"),
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_only_theirs_and_the_passive_of_hide(question: str, rule: str, version: str) -> None:
+    """ "where only my opponent has units" is where theirs are and none of yours; "be
+    hidden" is the Hide action asked in the passive."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert rule in [c["rule"] for c in answer.citations]

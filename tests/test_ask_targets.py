@@ -41,6 +41,23 @@ TARGETS = ("355.7", "355.10")
             ("355.10.b",),
         ),
         ("does kill all units at battlefields target anything", "no", ("355.10.d",)),
+        # "there": the battlefield the text names; "zero"; "a 'Counter a spell' spell"
+        ("Does 'Kill all units at a battlefield' target the units there?", "no", ("355.10.d",)),
+        ("Can I play 'Kill up to two units' choosing zero units?", "yes", ("355.13",)),
+        ("Can a 'Counter a spell' spell choose itself as its target?", "no", ("355.9.c",)),
+        # the only valid choice is a choice all the same (355.10.d.2)
+        (
+            "If there's only one unit at any battlefield, is it still a target of 'Kill a unit "
+            "at a battlefield'?",
+            "yes",
+            ("355.10.d.2",),
+        ),
+        (
+            "Is the unit still a target of 'Kill a unit at a battlefield' even though it is the "
+            "only unit at a battlefield?",
+            "yes",
+            ("355.10.d.2",),
+        ),
         ("In a 2v2, does 'Kill all units at battlefields' target anything?", "no", ("355.10.d",)),
         ("does each player kills a unit they control target the units", "no", ("355.10.e",)),
         (

@@ -67,3 +67,35 @@ def test_a_unit_whose_controller_is_unsaid_depends_on_it(
     for (label, verdict), (want, wanted) in zip(judged, branches, strict=True):
         assert label.startswith(want) and verdict == wanted, judged
     assert "816.1.c" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does a Temporary unit die at the start of its controller's Beginning Phase?",
+        "Does a Temporary unit die at the start of its controller's Beginning Phase, before "
+        "scoring?",
+        "Does my unit with Temporary die at the start of my Beginning Phase before I score?",
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_its_controllers_phase_and_before_scoring_are_the_triggers_own_time(
+    question: str, version: str
+) -> None:
+    """816.1.b: "At the start of this permanent's controller's Beginning Phase, before
+    scoring, kill this": the unit's controller's turn is whoever's it is (taken as yours)."""
+    answer = ask(question, version)
+    assert answer.verdict == "yes", answer.answer
+    assert "816.1.b" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # whose unit decides it; "before I score" is not read of a unit not said to be yours
+        "Does a unit with Temporary die at the start of my Beginning Phase before I score?",
+        "Does my Temporary unit die after I score?",
+    ],
+)
+def test_scoring_said_otherwise_is_not_read(question: str) -> None:
+    assert ask(question).verdict == "unknown"

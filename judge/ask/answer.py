@@ -387,6 +387,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.characteristics import (
         read_changed_keyword,
         read_has_keyword,
+        read_has_keyword_made_up,
         read_keyword_granted,
         read_keyword_kind,
     )
@@ -430,6 +431,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_has_keyword(framed, cards)
         or read_changed_keyword(framed, cards)
         or read_keyword_granted(framed)
+        or read_has_keyword_made_up(framed)
         or read_card_chain(framed, cards)
         or read_card_trigger(framed, cards)
         or read_taken_at_end_of_turn(framed, cards)

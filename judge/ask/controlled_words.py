@@ -470,6 +470,23 @@ QUESTION_VALUES["keyword_rule"] = {
     "hunt_instances": (
         "are the Hunt Values of a unit's Hunt keywords summed when it is granted Hunt again"
     ),
+    "assault_instances": (
+        "are the Assault Values of a unit's Assault keywords summed when it is granted Assault "
+        "again"
+    ),
+    "shield_instances": (
+        "are the Shield Values of a unit's Shield keywords summed when it is granted Shield again"
+    ),
+    "tank_instances": "does a second instance of Tank on a unit have any effect beyond the first",
+    "temporary_instances": (
+        "does a second instance of Temporary on a permanent have any effect beyond the first"
+    ),
+    "accelerate_on_board": "does Accelerate have any function while its unit is on the board",
+    "accelerate_lost_while_played": (
+        "does a unit whose Accelerate cost was paid enter ready if it loses Accelerate while "
+        "it is being played"
+    ),
+    "accelerate_becomes_ready": "does a unit that enters ready through Accelerate become ready",
     "hunt_hold": (
         "does Hunt give its unit's controller XP when the unit holds as well as when it conquers"
     ),

@@ -59,6 +59,7 @@ def all_readers() -> list[Reader]:
     """Every reader, queries first: the order only breaks exact ties in what they use."""
     from judge.ask.readings import (
         abilities,
+        accelerate,
         actions,
         chain,
         combat,
@@ -92,6 +93,7 @@ def all_readers() -> list[Reader]:
         *costs.READERS,
         *death.READERS,
         *keywords.READERS,
+        *accelerate.READERS,
         *resolve.READERS,
         *actions.READERS,
         *runes.READERS,

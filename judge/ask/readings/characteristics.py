@@ -220,6 +220,42 @@ def _controlled(controller: str) -> dict[str, str]:
     return {"name": "battlefield 1", "controller": controller}
 
 
+# Keywords that give another whatever the card's zone or state: "Cards with Quick-Draw have
+# Reaction inherently". (Hidden gives Reaction only while facedown, Ambush only as the unit
+# is played to a battlefield where its player controls units: not read here.)
+GIVES_ALWAYS = {"quick draw": "Quick-Draw"}
+GIVEN = {"Quick-Draw": "Reaction"}  # what each gives: the only keyword asked of it here
+MADE_UP_WITH = (
+    r"^(?:does|do) (?:a|an|my) (?P<type>gear|card|unit|spell)s? with "
+    rf"(?P<with>{_alternatives(GIVES_ALWAYS)}) (?:have|has|count as having) (?:the )?"
+    rf"(?P<keyword>{_alternatives(HAS_KEYWORDS)})(?: keyword)?$"
+)
+
+
+def read_has_keyword_made_up(question: str) -> Candidate | None:
+    """ "Does a gear with Quick-Draw have Reaction?": the `has_keyword` question about a
+    made-up card of yours in hand with that keyword, for a keyword that gives another
+    whatever the card's zone (Quick-Draw's Reaction)."""
+    found = re.fullmatch(MADE_UP_WITH, normalise(question))
+    if found is None:
+        return None
+    kind = "gear" if found.group("type") in ("gear", "card") else found.group("type")
+    printed = GIVES_ALWAYS[found.group("with")]
+    if kind != "gear":
+        return None  # Quick-Draw is a gear's keyword (819.1.a)
+    card = {"name": "your gear", "type": kind, "keywords": [printed]}
+    keyword = HAS_KEYWORDS[found.group("keyword")]
+    if keyword != GIVEN[printed]:
+        return None  # another keyword: whether the card has it is its own text's
+    doc = {
+        "format": 2,
+        "situation": {"hand": [card]},
+        "question": {"has_keyword": {"card": "your gear", "keyword": keyword}},
+    }
+    notes = [f"assumed: a gear of yours in hand with {printed}"]
+    return Candidate("has_keyword", doc, notes=notes)
+
+
 def read_keyword_granted(question: str) -> Candidate | None:
     """ "Is giving Tank to a unit that already has Tank redundant?": the `keyword_granted`
     question about a made-up unit of yours with the keyword."""

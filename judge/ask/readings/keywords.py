@@ -29,6 +29,23 @@ INSTANCES = {
     "quick_draw": "quick_draw_instances",
     "deflect": "deflect_instances",
     "hunt": "hunt_instances",
+    "assault": "assault_instances",
+    "shield": "shield_instances",
+    "tank": "tank_instances",
+    "temporary": "temporary_instances",
+}
+# Keyword names as the card data writes them, for a named card that prints or grants one.
+KEYWORD_NAMES = {
+    "vision": "Vision",
+    "weaponmaster": "Weaponmaster",
+    "equip_ability": "Equip",
+    "quick_draw": "Quick-Draw",
+    "deflect": "Deflect",
+    "hunt": "Hunt",
+    "assault": "Assault",
+    "shield": "Shield",
+    "tank": "Tank",
+    "temporary": "Temporary",
 }
 # What a question about a permanent with a keyword says around the point it asks.
 HOLDER = {"obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:ability", "who:me"}
@@ -48,24 +65,165 @@ def _query(kind: str, value: str, used: set[str]) -> Candidate:
     return Candidate(f"{kind}:{value}", doc, used)
 
 
-def _only_keyword(reading: Reading) -> str | None:
-    return reading.keywords[0] if len(reading.keywords) == 1 else None
+INSTANCE_ACTS = {"activate", "pay", "happen", "work", "trigger", "resolve", "grant"}
+# Words that ask about one instance, or the first only: "does only one count?", "does it
+# trigger once?", "is its value just 3?" turn the question round, so it is not read.
+ONE_ONLY = frozenset({"one", "once", "single", "just", "only"})
+NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine"})
 
 
 def read_keyword_instances(reading: Reading) -> Candidate | None:
     """ "Does each instance of Vision trigger separately?", "Does a unit with two instances of
-    Deflect make the cost higher twice?", "Does a second Quick-Draw do anything?"."""
-    keyword = _only_keyword(reading)
-    if reading.kind not in YES_NO or keyword not in INSTANCES or not _plain(reading):
+    Deflect make the cost higher twice?", "Does a second Quick-Draw do anything?", "My unit
+    has Shield and gets Shield from another card. Are the Shield values added together?",
+    "If a unit has Temporary twice, does Temporary trigger twice?": whether an instance
+    beyond the first counts (summed for Assault, Shield, Deflect, Hunt; redundant for Tank,
+    Temporary, Quick-Draw). A value said as a number in the question ("does it have Assault
+    4?") is a sum to compute, not read here; one a statement gives an instance ("I give it
+    Assault 3") only describes it."""
+    keyword, assault = _instance_keyword(reading)
+    if reading.kind not in YES_NO or keyword not in INSTANCES:
         return None
-    if not (reading.mentions("instance") or "several" in reading.mods):
+    if keyword in ASKED_OF_ONE and (
+        reading.kind not in ("does", "is") or _several_holders(reading)
+    ):
+        return None  # "can a unit have Tank twice?" (it can), "two units with Temporary"
+    if reading.says_any("places", "mode", "negation", "said_not", "without"):
         return None
-    if set(reading.actions) - {"activate", "pay", "happen", "work", "trigger", "resolve"}:
+    times = {"beginning_phase", "start_of_turn"} if keyword == "temporary" else set()
+    if reading.timing - times or ONE_ONLY & set(reading.tagged.words):
         return None
-    used = {*HOLDER, f"kw:{keyword}", "obj:instance", "obj:cost", "obj:value"}
+    granted = _keyword_spans(reading, keyword, assault)
+    if not _asks_instances(reading, granted):
+        return None
+    if keyword in REDUNDANT and not _asks_effect(reading):
+        return None  # "does it have Tank twice?": it may (redundantly); what it does is asked
+    acts = INSTANCE_ACTS | ({"die", "kill"} if keyword == "temporary" else set())
+    if set(reading.actions) - acts - ({"attack"} if assault else set()):
+        return None
+    cards = _instance_cards(reading, keyword)
+    if cards is None or not _numbers_describe(reading, granted):
+        return None
+    used = {*HOLDER, f"kw:{keyword}", "obj:instance", "obj:cost", "obj:value", "obj:bonus"}
     used |= {"mod:several", "mod:twice", "mod:separately", "mod:another", "mod:extra"}
-    used |= {"act:activate", "act:pay", "act:happen", "act:work", "act:trigger", "act:resolve"}
-    return _query("keyword_rule", INSTANCES[keyword], used)
+    used |= {"mod:summed", "mod:number", "obj:source", "obj:spell", "obj:effect"}
+    used |= {f"act:{act}" for act in acts} | {f"card:{card}" for card in cards}
+    used |= {f"time:{time}" for time in times}
+    if assault:
+        used.add("act:attack")
+    candidate = _query("keyword_rule", INSTANCES[keyword], used)
+    if cards:
+        candidate.notes.append("the cards named are read only as having or granting it")
+    return candidate
+
+
+# What says more than one instance in the question clause.
+SEVERAL: tuple[tuple[str, str], ...] = (
+    ("obj", "instance"),
+    ("mod", "several"),
+    ("mod", "twice"),
+    ("mod", "summed"),
+    ("mod", "another"),
+    ("mod", "separately"),
+    ("mod", "extra"),
+)
+
+
+def _asks_instances(reading: Reading, granted: list[int]) -> bool:
+    """The question clause itself asks about more than one instance ("are the values added
+    together?", "does it trigger twice?", "do two instances ...", the keyword said twice):
+    "My unit has Tank and is given Tank again. Does it do anything?" may ask what Tank
+    does."""
+    spans = reading.tagged.spans
+    asked = [k for k, s in enumerate(spans) if s.start < reading.main_end]
+    if sum(k in granted for k in asked) > 1:
+        return True
+    if not any(spans[k].has(family, value) for k in asked for family, value in SEVERAL):
+        return False
+    # ... and several instances are said: "If my unit has Temporary, does it die twice?"
+    # says one ("twice" is said of dying).
+    beside = {j for k in granted for j in (k - 1, k + 1) if 0 <= j < len(spans)}
+    marked = any(spans[j].has("mod", m) for j in beside for m in ("several", "twice", "another"))
+    plural = reading.plural & {"value", "bonus", "instance"}
+    return len(granted) > 1 or reading.mentions("instance") or bool(plural) or marked
+
+
+# Keywords whose instances are counted on one permanent, asked as "does"/"is" only: the
+# rules query says what a second instance on the same one does.
+ASKED_OF_ONE = frozenset({"assault", "shield", "tank", "temporary"})
+
+
+REDUNDANT = frozenset({"tank", "temporary", "quick_draw"})
+
+
+def _asks_effect(reading: Reading) -> bool:
+    """The question clause asks what an instance does ("trigger twice", "do anything (extra)",
+    "add up"), not whether the permanent has it."""
+    spans = reading.tagged.spans
+    asked = [s for s in spans if s.start < reading.main_end]
+    acts = {"trigger", "happen", "die", "kill", "work", "resolve"}
+    said = any(s.has("act", a) for s in asked for a in acts)
+    said = said or any(s.has("mod", m) for s in asked for m in ("extra", "summed"))
+    return said or "anything" in reading.tagged.words[: reading.main_end]
+
+
+def _several_holders(reading: Reading) -> bool:
+    """The question says several units or cards ("two units with Temporary"), each with its
+    own instance: not several instances on one."""
+    return bool(reading.plural & {"unit", "permanent", "gear", "card", "token"})
+
+
+def _instance_keyword(reading: Reading) -> tuple[str | None, bool]:
+    """The one keyword the question says, and whether it is Assault, which the lexicon
+    reads as "attack": every "attack" said is the word "assault" ("Petty Officer has
+    Assault"), never a unit attacking."""
+    said = set(reading.keywords)
+    spans = [s for s in reading.tagged.spans if s.has("act", "attack")]
+    words = reading.tagged.words
+    assault = bool(spans) and all(words[s.start : s.end] == ["assault"] for s in spans)
+    if assault:
+        said.add("assault")
+    return (next(iter(said)) if len(said) == 1 else None), assault
+
+
+def _keyword_spans(reading: Reading, keyword: str, assault: bool) -> list[int]:
+    """Where the keyword is said, as span indexes."""
+    return [
+        k
+        for k, s in enumerate(reading.tagged.spans)
+        if s.has("kw", keyword) or (assault and s.has("act", "attack"))
+    ]
+
+
+def _instance_cards(reading: Reading, keyword: str) -> list[str] | None:
+    """The names of the cards the question names, each one that prints the keyword or
+    grants it ("[Assault 3]" in its text): only examples of an instance. None when a card
+    does anything else (its text is not read)."""
+    name = KEYWORD_NAMES[keyword]
+    names = []
+    for card in reading.cards:
+        prints = name in card.keywords
+        grants = any(f"[{name}" in ability for ability in card.abilities)
+        if not (prints or grants):
+            return None
+        names.append(card.name)
+    return names
+
+
+def _numbers_describe(reading: Reading, granted: list[int]) -> bool:
+    """Every number the question says is the value of an instance a statement describes,
+    right after the keyword ("I give it Assault 3"), or how many instances ("two instances
+    of Tank"): none is a value the question asks ("is its Assault value 4?")."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    for k, span in enumerate(spans):
+        said = words[span.start : span.end]
+        if not (span.has("mod", "number") or any(w.isdigit() or w in NUMBER_WORDS for w in said)):
+            continue
+        describes = k - 1 in granted and span.start >= reading.main_end
+        counts = set(said) <= NUMBER_WORDS and k + 1 < len(spans) and not spans[k + 1].has("mod")
+        if not (describes or counts):
+            return False
+    return True
 
 
 def read_equip_target(reading: Reading) -> Candidate | None:
@@ -529,7 +687,7 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     keywords = set(reading.keywords)
     if reading.kind != "does" or len(keywords) != 1 or reading.negated or reading.context_negated:
         return None
-    if reading.says_any("places", "mode", "timing", "said_not", "without"):
+    if reading.says_any("mode", "timing", "said_not", "without") or _places_beyond(reading):
         return None
     said = next(iter(keywords))
     if said not in TRIGGERED:
@@ -542,7 +700,9 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     played = reading.unit_played and keyword in ("Vision", "Weaponmaster", "Quick-Draw")
     if played:
         happening = [*happening, "play"] if "play" not in happening else happening
-    if len(set(happening)) != 1 or set(reading.actions) - {*events, "happen", "trigger"}:
+    # "Does Hunt give XP when my unit holds?": Hunt's XP is its triggering (823.1.b).
+    xp = {"grant"} if keyword == "Hunt" else set()
+    if len(set(happening)) != 1 or set(reading.actions) - {*events, "happen", "trigger", *xp}:
         return None
     event = happening[0]
     if event == "enter":  # Vision's trigger is the permanent entering the board (817.1.c)
@@ -556,7 +716,10 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     by = "opponent" if owner == "you" and "opponent" in reading.who else "you"
     gear = reading.mentions("gear") or keyword in ON_GEAR
     doc = _trigger_doc(keyword, event, owner, by, gear=gear, real=card)
+    if reading.places and event not in ("conquer", "hold"):
+        return None  # only the battlefield conquered or held is read
     used = {*HOLDER, f"kw:{said}", used_event, "act:happen", "act:trigger", "unit:played"}
+    used |= {"place:battlefield"} | ({"act:grant", "obj:xp"} if xp else set())
     if card is not None:
         used.add(f"card:{card.name}")
     used |= {"who:opponent", "unit_owner:me", "unit_owner:opponent", "obj:battlefield"}
@@ -570,6 +733,30 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     if card is not None:
         candidate.notes.append(f"read the keywords of {card.name} from the card data")
     return candidate
+
+
+def _places_beyond(reading: Reading) -> bool:
+    """A place said besides one plain battlefield (the one conquered or held)."""
+    plain = [p for p in reading.places if p.kind == "battlefield" and not p.mods and not p.owner]
+    return len(reading.places) > 1 or len(plain) != len(reading.places)
+
+
+def read_hunt_hold(reading: Reading) -> Candidate | None:
+    """ "Does Hunt give XP when my unit holds a battlefield, not just when it conquers?",
+    "Does Hunt trigger on a hold as well as on a conquer?": Hunt is both a Conquer and a Hold
+    effect (the engine's `hunt_hold` query, yes)."""
+    if reading.kind != "does" or set(reading.keywords) != {"hunt"} or reading.negated:
+        return None
+    if reading.context_negated or _places_beyond(reading) or reading.cards:
+        return None
+    if reading.says_any("mode", "timing", "said_not", "without") or reading.mods != {"including"}:
+        return None
+    acts = set(reading.actions)
+    if not {"hold", "conquer"} <= acts or acts - {"hold", "conquer", "grant", "trigger", "happen"}:
+        return None
+    used = {*HOLDER, "kw:hunt", "act:hold", "act:conquer", "act:grant", "act:trigger", "obj:xp"}
+    used |= {"act:happen", "mod:including", "place:battlefield"}
+    return _query("keyword_rule", "hunt_hold", used)
 
 
 def _printing(reading: Reading, keyword: str) -> CardEntry | None:
@@ -795,15 +982,23 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
         return None
     if reading.negated or reading.context_negated or reading.cards:
         return None
-    if reading.says_any("places", "said_not", "without") or reading.mods - {"starts"}:
+    if reading.says_any("places", "said_not", "without"):
+        return None
+    its_own = _its_controllers_phase(reading)  # "its controller's Beginning Phase"
+    before_scoring = _before_scoring(reading)
+    if reading.mods - {"starts", "controllers_own", *(["before"] if before_scoring else [])}:
         return None
     if not reading.mentions("unit") or reading.mentions("gear"):
         return None
-    if set(reading.actions) - {"die", "kill", "happen", "trigger"} or not reading.actions:
+    acts = {"die", "kill", "happen", "trigger", *(["score"] if before_scoring else [])}
+    if set(reading.actions) - acts or not reading.actions:
         return None
     if reading.unit_owner not in (None, "me"):
         return None
-    begins = _whose_turn_begins(reading)
+    mine = its_own or _unit_said_mine(reading)
+    if before_scoring and not mine:
+        return None  # whose unit decides it: "before scoring" is read of the unit's own turn
+    begins = "you" if its_own else _whose_turn_begins(reading)
     timing = {*TURN_STARTS, "beginning_phase"}
     if begins is None or reading.timing - timing:
         return None
@@ -830,13 +1025,18 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
         }
 
     used = {"obj:unit", "who:me", "who:opponent", "who:teammate", "kw:temporary", "mod:starts"}
-    used |= {"act:die", "act:kill", "act:happen", "act:trigger"}
+    used |= {"act:die", "act:kill", "act:happen", "act:trigger", "mod:controllers_own"}
     used |= {f"time:{time}" for time in timing}
+    if before_scoring:  # the trigger's time, "before scoring", is the fact's own
+        used |= {"mod:before", "act:score"}
     if reading.mode:
         used.add(f"mode:{reading.mode}")
     candidate = Candidate("temporary_unit", document("you"), used)
     candidate.stated = [f"play proceeds into {_whose(begins)} turn"]
-    if _unit_said_mine(reading):
+    if its_own:
+        candidate.stated.insert(0, "the unit is yours, so its controller's turn is yours")
+        return candidate
+    if mine:
         candidate.stated.insert(0, "the unit is yours")
         return candidate
     # Whose unit is not said (816.1.c: only its controller's Beginning Phase triggers it):
@@ -852,6 +1052,22 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
         candidate.defaults.append("the unit is yours")
         candidate.alternatives.append((label, document(owner)))
     return candidate
+
+
+def _its_controllers_phase(reading: Reading) -> bool:
+    """ "At the start of its controller's Beginning Phase": the unit's own controller's
+    turn, whoever that is, said right before the Beginning Phase and with no other player."""
+    spans = reading.tagged.spans
+    at = [k for k, s in enumerate(spans) if s.has("time", "beginning_phase")]
+    if len(at) != 1 or at[0] == 0 or set(reading.who) - {"me"}:
+        return False
+    return spans[at[0] - 1].has("mod", "controllers_own")
+
+
+def _before_scoring(reading: Reading) -> bool:
+    """ "..., before scoring", "before I score": the time Temporary's trigger is said to
+    have (before the Beginning Phase's scoring), not another event."""
+    return reading.said_of("before", ("act", "score"))
 
 
 OWNED = {"you": "your", "opponent": "your opponent's", "ally": "your ally's"}
@@ -909,6 +1125,7 @@ def _unit_only_as_host(reading: Reading) -> bool:
 
 READERS = [
     read_keyword_trigger,
+    read_hunt_hold,
     read_temporary_gear,
     read_temporary_unit,
     read_keyword_instances,

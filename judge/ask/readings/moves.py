@@ -191,14 +191,79 @@ def _share_with_teammate(b: Builder) -> str:
     return where
 
 
-def _to_different_places(b: Builder) -> Candidate:
-    """ "Can my units move to different battlefields with one move?": two units, one move,
-    each to a battlefield of its own."""
+def _each_its_own(reading: Reading, role: str) -> bool:
+    """Two units said, each with a place of ``role`` of its own: "one to battlefield 1 and
+    the other to battlefield 2", "a unit from my base and a unit from battlefield 2": two
+    different places of that role, each a base or a battlefield, and no other place but one
+    of the other role at most."""
+    said = [p for p in reading.places if p.role == role]
+    others = [p for p in reading.places if p.role != role]
+    names = {_identity(p) for p in said}
+    if (
+        len(said) != 2
+        or len(names) != 2
+        or any(p.kind not in ("base", "battlefield") for p in said)
+    ):
+        return False
+    other = "to" if role == "from" else "from"  # one place of the other role at most
+    if any(p.mods - {"another"} for p in said) or len(others) > 1:
+        return False
+    if others and (others[0].role != other or others[0].mods - {"another"}):
+        return False
+    units = sum(s.has("obj", "unit") for s in reading.tagged.spans)
+    return units == 2 or (units == 1 and "unit" in reading.plural)
+
+
+def _identity(place: PlacePhrase) -> tuple[str, str | None, str | None]:
+    """Which place a phrase names: its kind, owner and card ("battlefield 1")."""
+    return place.kind, place.owner, place.card.name if place.card else None
+
+
+def _from_different_places(b: Builder, to: PlacePhrase) -> Candidate:
+    """ "Can I move a unit from my base and a unit from battlefield 2 together to battlefield
+    1?": two units, each at its own origin, one move to one destination; a unit the question
+    says has Ganking ("my Ganking unit from battlefield 2") is the one said with it."""
+    reading = b.reading
+    b.uses("mod:at_once", "mod:several", "obj:unit", "act:standard_move", "act:move")
+    spans, words = reading.tagged.spans, reading.tagged.words
+    units, origins = [], []
+    for place in (p for p in reading.places if p.role == "from"):
+        at = b.place(place)
+        origins.append(at)
+        before = [s for s in spans if s.start < place.start]
+        said = next(
+            (k for k in range(len(before) - 1, -1, -1) if before[k].has("obj", "unit")), None
+        )
+        ganking = said is not None and said > 0 and before[said - 1].has("kw", "ganking")
+        units.append(b.situation.unit(at=at, keywords=["Ganking"] if ganking else None))
+        if ganking:
+            b.uses("kw:ganking")
+    if "ganking" in reading.keywords and "kw:ganking" not in b.used:
+        raise Unplaceable("the question says Ganking of no unit it moves")
+    if any(words[s.start] == "without" for s in spans):
+        raise Unplaceable("'without' said of a unit moving from its own place is not read")
+    destination = b.place(to)
+    _open_readiness(b, units)
+    for mover, origin in zip(units, origins, strict=True):
+        _open_ganking(b, [mover], origin)
+    move = {"units": units, "to": destination, "by": YOU}
+    return b.candidate("standard_move", {"standard_move": move})
+
+
+def _to_different_places(
+    b: Builder, places: list[PlacePhrase] | None = None, origin: str | None = None
+) -> Candidate:
+    """ "Can my units move to different battlefields with one move?", "Can I move two units
+    at once, one to battlefield 1 and the other to battlefield 2?": two units, one move,
+    each to a battlefield of its own (the two the question names, if it does)."""
     b.uses("place:battlefield", "pmod:another", "pmod:several", "mod:another", "mod:several")
-    b.uses("mod:at_once")
+    b.uses("mod:at_once", "act:standard_move")
     b.uses("obj:unit")
-    first, second = b.battlefield(), b.battlefield()
-    units = [b.situation.unit(), b.situation.unit()]
+    if places:
+        first, second = (b.place(place) for place in places)
+    else:
+        first, second = b.battlefield(), b.battlefield()
+    units = [b.situation.unit(at=origin), b.situation.unit(at=origin)]
     move = {"units": units, "to": {units[0]: first, units[1]: second}, "by": YOU}
     return b.candidate("standard_move", {"standard_move": move})
 
@@ -311,6 +376,14 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     as_one = bool(reading.mods & {"several", "at_once"}) or reading.actions.count("move") > 1
     if to is not None and to.plural and to.mods & {"another", "several"} and as_one:
         return _to_different_places(b)
+    if as_one and _each_its_own(reading, "to"):
+        common = reading.place(role="from")
+        start = b.place(common) if common is not None else None
+        return _to_different_places(b, [p for p in reading.places if p.role == "to"], start)
+    if as_one and _each_its_own(reading, "from") and to is not None:
+        return _from_different_places(b, to)
+    if len({_identity(p) for p in reading.places if p.role == "to"}) > 1:
+        raise Unplaceable("the question names two places units move to, read only as one move")
     if "twice" in reading.mods:
         return _second_move(b)
     if sharing:

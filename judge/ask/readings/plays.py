@@ -295,8 +295,9 @@ def read_hide(reading: Reading) -> Candidate | None:
     """ "Can I hide a card at a battlefield (I control / on my opponent's turn)?"."""
     if reading.kind not in YES_NO or not reading.has("hide") or reading.has("play", "move"):
         return None
-    if _facedown_card_there(reading):  # "... that already has a facedown card": not read
-        return None
+    already = _facedown_card_there(reading)
+    if already and not _one_card_there(reading):
+        return None  # a facedown card said to be somewhere the question does not pin down
     if not has_subject(reading):
         return None
     b = Builder(reading)
@@ -310,8 +311,37 @@ def read_hide(reading: Reading) -> Candidate | None:
     hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
     if "hidden" not in reading.keywords:  # only a card with Hidden can be hidden (811.1)
         b.assume("your card has Hidden", "your card does not have Hidden", _without_hidden)
-    b.stated.append(f"no card is hidden at {where} yet")
+    if already:  # "a second card at a battlefield that already has my facedown card"
+        b.uses("mod:another")
+        b.situation.facedown.append(
+            {"name": "your facedown card", "controller": YOU, "at": where, "type": "spell"}
+        )
+    else:
+        b.stated.append(f"no card is hidden at {where} yet")
     return b.candidate("hide", {"hide": hide})
+
+
+def _one_card_there(reading: Reading) -> bool:
+    """The card already facedown is at the one battlefield the question names, once, where
+    the card is hidden ("a battlefield I control that already has one of my facedown
+    cards", "I have a facedown card at battlefield 1. Can I hide another there?"), and it
+    is the asker's: no other player or place is said."""
+    if len(reading.places) != 1 or reading.places[0].kind != "battlefield":
+        return False
+    if set(reading.who) - {"me"} or reading.unit_owner not in (None, "me"):
+        return False
+    spans = reading.tagged.spans
+    named = [s for s in spans if s.has("place") or (s.card and s.card.type == "Battlefield")]
+    hides = [s for s in spans if s.has("act", "hide")]
+    if len(named) != 1 or len(hides) != 2:
+        return False
+    # The card already there is said after the battlefield ("a battlefield with a facedown
+    # card") or in a statement; one said before it is how the card asked about is hidden
+    # ("hide a card with Hidden facedown at a battlefield").
+    asked, there = hides
+    return asked.start < reading.main_end and (
+        there.start >= reading.main_end or named[0].start < there.start
+    )
 
 
 def _without_hidden(situation: Draft, question: Doc) -> None:
@@ -370,7 +400,7 @@ def _facedown_card_there(reading: Reading) -> bool:
     already (not the hide asked about, as in "hide a card facedown")."""
     words = reading.tagged.words
     if any(
-        span.has("act", "hide") and HAVING_WORDS & set(words[max(0, span.start - 3) : span.start])
+        span.has("act", "hide") and HAVING_WORDS & set(_before(words, span.start))
         for span in reading.tagged.spans
     ):
         return True
@@ -378,9 +408,20 @@ def _facedown_card_there(reading: Reading) -> bool:
     # Hidden" is the card asked about: "with" alone says nothing of one already there)
     there = HAVING_WORDS - {"with"}
     return any(
-        word in ("hidden", "facedown") and there & set(words[max(0, i - 3) : i])
+        word in ("hidden", "facedown") and there & set(_before(words, i))
         for i, word in enumerate(words)
     )
+
+
+# Words between "has" and the card it has: "has one of my facedown cards".
+OF_MINE = frozenset({"one", "of", "my", "your", "own"})
+
+
+def _before(words: list[str], at: int) -> list[str]:
+    """The three words before ``at``, past any of "one of my" right before it."""
+    while at > 0 and words[at - 1] in OF_MINE:
+        at -= 1
+    return words[max(0, at - 3) : at]
 
 
 def read_recall(reading: Reading) -> Candidate | None:
@@ -394,6 +435,10 @@ def read_recall(reading: Reading) -> Candidate | None:
         return None  # "do units get recalled?" asks when, not whether: the topic's
     b = Builder(reading)
     b.uses("act:recall", "obj:unit")
+    if _recalled_home(reading):  # "recall it to my base": where a recall always goes
+        b.uses("place:base", "owner:me")
+    if all(card.type == "Battlefield" for card in reading.cards):
+        b.uses("obj:effect")  # "can an effect recall it": the recall is an effect's
     b.timing()
     for card in reading.cards:
         if card.type.lower() == "gear":
@@ -405,4 +450,139 @@ def read_recall(reading: Reading) -> Candidate | None:
     return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})
 
 
-READERS = (read_play, read_hide, read_hide_from_trash, read_recall)
+def _recalled_home(reading: Reading) -> bool:
+    """The one base said is where the unit is recalled to, its controller's: "recall it to
+    my base", "recalled to base"."""
+    bases = [p for p in reading.places if p.kind == "base"]
+    return (
+        len(bases) == 1
+        and bases[0].role in (None, "to")
+        and bases[0].owner in (None, "me")
+        and not bases[0].mods
+        and not set(reading.who) - {"me"}
+    )
+
+
+# Words that put the hide or the play on another turn than the one the question says.
+OTHER_TURN = frozenset(
+    {"next", "last", "previous", "earlier", "following", "another", "ago", "prior", "before"}
+)
+OTHER_TURN |= {"after", "until", "yesterday", "later"}
+
+
+def read_play_hidden_this_turn(reading: Reading) -> Candidate | None:
+    """ "I hid a card this turn. Can I play it from facedown later this same turn?", "Can I
+    play a card from facedown the same turn I hid it?": your card, facedown at a battlefield
+    you control, hidden this turn, played from there now. The question must say the hide
+    was this turn (a statement "I hid a card this turn", or "the same turn", "later this
+    turn"); a card hidden on an earlier turn, or one whose turn is not said, is not read."""
+    if reading.kind not in ("can", "may") or not reading.has("play") or not reading.has("hide"):
+        return None
+    if set(reading.actions) - {"play", "hide"} or reading.timing - {"turn_played"}:
+        return None
+    if reading.says_any("cards", "mode", "negation", "said_not", "without"):
+        return None
+    if set(reading.who) - {"me"} or reading.unit_owner not in (None, "me"):
+        return None
+    if reading.mods - {"same", "later", "later_this_turn"} or len(reading.places) > 1:
+        return None
+    place = reading.places[0] if reading.places else None
+    if place is not None and (place.kind != "battlefield" or place.mods - {"controlled"}):
+        return None
+    if place is not None and place.owner not in (None, "me"):
+        return None
+    words = reading.tagged.words
+    hid = [s for s in reading.tagged.spans if s.has("act", "hide") and not _from(words, s.start)]
+    if len(hid) != 1 or not _hidden_this_turn(reading, hid[0].start):
+        return None
+    later = {"later"} if reading.mods & {"later", "later_this_turn"} else set()
+    if OTHER_TURN & set(words) - later:
+        return None
+    card_type = "gear" if reading.mentions("gear") else "unit"
+    if reading.mentions("spell") or (reading.mentions("gear") and reading.mentions("unit")):
+        return None
+    b = Builder(reading)
+    b.uses("act:play", "act:hide", "obj:card", "obj:unit", "obj:gear", "obj:turn", "kw:hidden")
+    b.uses("mod:same", "mod:later", "mod:later_this_turn", "time:turn_played")
+    b.uses("place:battlefield", "pmod:controlled", "owner:me")
+    where = b.battlefield(place)
+    b.situation.battlefield(where, controller=YOU)
+    hidden = {"name": "your hidden card", "at": where, "type": card_type, "hidden_this_turn": True}
+    b.situation.facedown.append(hidden)
+    if not reading.mentions("unit", "gear"):
+        b.stated.append("your hidden card is a unit")
+    play = {"card": "your hidden card", "to": where, "by": YOU}
+    return b.candidate("play_hidden_this_turn", {"play": play})
+
+
+def _from(words: list[str], at: int) -> bool:
+    """ "from facedown", "from hidden": where the card is played from, not a hide."""
+    return at > 0 and words[at - 1] == "from"
+
+
+def _hidden_this_turn(reading: Reading, hid: int) -> bool:
+    """The question says the card was hidden this turn: "the same turn (I hid it)", "later
+    this (same) turn", or "this turn" in the statement that says the hide."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    if "turn_played" in reading.timing or "later_this_turn" in reading.mods:
+        return True
+    turns = [s for s in spans if s.has("obj", "turn") and s.start > 0]
+    same = any(words[s.start - 1] == "same" for s in turns)
+    told = hid >= reading.main_end and any(
+        s.start >= reading.main_end and words[s.start - 1] == "this" for s in turns
+    )
+    return same or told
+
+
+def read_play_where_hidden(reading: Reading) -> Candidate | None:
+    """ "I hid a unit at battlefield 1. When I play it from facedown, must it be played to
+    battlefield 1?" (yes), "... Can I play it from facedown to my base?" (no): a permanent
+    hidden at the battlefield a statement names is played to that battlefield only. A play
+    there asked with "can" turns on the turn it was hidden, which is not read here."""
+    if reading.kind not in ("must", "can") or not reading.has("play") or not reading.has("hide"):
+        return None
+    if set(reading.actions) - {"play", "hide"} or reading.timing or reading.mods:
+        return None
+    if reading.says_any("mode", "negation", "said_not", "without"):
+        return None
+    if any(card.type != "Battlefield" for card in reading.cards):
+        return None  # a battlefield named by its name ("battlefield 1") is a place
+    if set(reading.who) - {"me"} or reading.unit_owner not in (None, "me"):
+        return None
+    words = reading.tagged.words
+    hid = [s for s in reading.tagged.spans if s.has("act", "hide") and not _from(words, s.start)]
+    if len(hid) != 1 or hid[0].start < reading.main_end:
+        return None  # the hide is a statement's ("I hid a unit at battlefield 1.")
+    fields = [p for p in reading.places if p.kind == "battlefield"]
+    target = reading.place(role="to")
+    if len(fields) != 1 or fields[0].mods or fields[0].owner or target is None or target.mods:
+        return None
+    if len(reading.places) > 2 or (target is not fields[0] and target.kind != "base"):
+        return None
+    there = target is fields[0]
+    if there != (reading.kind == "must") or (
+        target.kind == "base" and target.owner not in (None, "me")
+    ):
+        return None
+    if reading.mentions("gear") == reading.mentions("unit") or reading.mentions("spell"):
+        return None
+    card_type = "gear" if reading.mentions("gear") else "unit"
+    b = Builder(reading)
+    b.uses("act:play", "act:hide", "obj:unit", "obj:gear", "obj:card", "unit:played", "kw:hidden")
+    hidden_at = b.battlefield(fields[0])
+    b.situation.battlefield(hidden_at, controller=YOU)
+    b.situation.facedown.append({"name": "your hidden card", "at": hidden_at, "type": card_type})
+    b.stated.append("it was hidden on an earlier turn")
+    where = "your base" if there else b.place(target)
+    play = {"card": "your hidden card", "to": where, "by": YOU}
+    return b.candidate("play", {"play": play}, invert=there)
+
+
+READERS = (
+    read_play,
+    read_hide,
+    read_hide_from_trash,
+    read_play_hidden_this_turn,
+    read_play_where_hidden,
+    read_recall,
+)

@@ -175,6 +175,8 @@ def read_uses_chain(reading: Reading) -> Candidate | None:
     )
     if value == "move":  # where it goes changes nothing: no move uses the chain (446.3.c)
         b.uses("kw:reaction")  # "respond to my unit's move with a Reaction"
+        if reading.has("respond") and reading.said_of("before", ("act", "enter")):
+            b.uses("mod:before", "act:enter")  # "before my units arrive": moving is instant
         plain = [p for p in reading.places if p.role in ("to", "from") and not p.mods]
         b.uses(*(f"place:{p.kind}" for p in plain), *(f"owner:{p.owner}" for p in plain))
     return b.candidate("uses_chain", {"uses_chain": value})
@@ -232,11 +234,26 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
         "obj:token_unit",
         *THING_SLOTS,
     )
+    if value == "accelerated_unit" and _paid_accelerate(reading):
+        b.uses("act:pay", "obj:cost")  # "... if I paid the Accelerate cost?": played with it
     invert = reading.has("exhaust") and not reading.has("ready")
     candidate = b.candidate("enters_ready", {"enters_ready": value}, invert=invert)
     if value == "token_unit":  # a value of format 2 only
         candidate.doc = {"format": 2, **candidate.doc}
     return candidate
+
+
+def _paid_accelerate(reading: Reading) -> bool:
+    """The question's closing condition says Accelerate was paid: "if I paid the (its)
+    Accelerate (cost)", with no "not" anywhere ("if I didn't pay ..." is never read)."""
+    if reading.negated or reading.context_negated or reading.without:
+        return False
+    words = reading.tagged.words
+    if "if" not in words:
+        return False
+    after = words[words.index("if") :]
+    paid = [i for i, w in enumerate(after) if w in ("paid", "pay", "pays", "paying")]
+    return any("accelerate" in after[i + 1 : i + 4] for i in paid)
 
 
 # A unit whose text has it enter a battlefield token it adds ("As you play me, add the Baron

@@ -49,7 +49,7 @@ OBJECT = (
     + "|".join(NOUN_WORDS)
     + r")(?: itself)?(?: (?:that|which) (?:gets?|are|is|was) (?:killed|chosen|dealt damage|"
     r"stunned)| killed| chosen| it kills| that died| (?:my opponent|an opponent|i) (?:just )?"
-    r"played)?)"
+    r"played)?(?: there| at (?:that|the) battlefield)?)"
 )
 UNSAID_TARGET = (
     r" (?:(?:even )?without (?:using |saying )?the word target|"
@@ -64,8 +64,10 @@ IS_TARGET = tuple(
         rf"^does (?:{EFFECT} {SAYS} )?{TEXT}{NEVER_SAYS} (?:still )?target {OBJECT}{NEVER_SAYS}$",
         rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} (?:is|are) {OBJECT} "
         r"(?:a target|targets|targeted)$",
-        rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} (?:a target|targeted)$",
-        rf"^is {OBJECT} (?:a target|targeted) (?:in|of|for|by) (?:{EFFECT} {SAYS} )?{TEXT}$",
+        rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} (?:still )?"
+        r"(?:a target|targeted)$",
+        rf"^is {OBJECT} (?:still )?(?:a target|targeted) (?:in|of|for|by) "
+        rf"(?:{EFFECT} {SAYS} )?{TEXT}$",
     )
 )
 WHOSE = {
@@ -104,7 +106,8 @@ VALID_PASSIVE = LazyPattern(
 """The choice asked in the passive: who makes it is not said."""
 NONE_CHOSEN = LazyPattern(
     rf"^can (?:i|you) (?:play|cast|use) (?:{EFFECT} {SAYS} )?{TEXT} (?:without choosing (?:any|a) "
-    r"(?:unit|target)|choosing no (?:units?|targets?)(?: at all)?|with no targets?)$"
+    r"(?:unit|target)|choosing (?:no|zero|0) (?:units?|targets?)(?: at all)?|with (?:no|zero|0) "
+    r"targets?)$"
     rf"|^{CAN_I} (?:choose|pick|target) (?:no|zero) (?:units?|targets?)(?: at all)? (?:for|with) "
     rf"(?:{EFFECT} {SAYS} )?{TEXT}$",
     needs=("choos", "target", "pick"),
@@ -494,7 +497,10 @@ def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
 
 
 ITSELF = LazyPattern(
-    rf"^can (?:{EFFECT} {SAYS} )?{TEXT} (?:target|choose) itself$", needs=(" itself",)
+    rf"^can (?:{EFFECT} {SAYS} |an? (?={TEXT} (?:spell|card|ability) ))?{TEXT}"
+    r"(?: spell| card| ability)? (?:target|choose) itself"
+    r"(?: as (?:its|a) target)?$",
+    needs=(" itself",),
 )
 
 
@@ -676,10 +682,44 @@ def read_targeting(
     pronoun. (A leading phrase that says nothing, "Quick question:", is left out by the
     caller, `judge.ask.answer.ask`.)"""
     found = _read_targeting(question, cards)
+    if found is None and (only := _only_choice(question)) is not None:
+        # "even if it is the only unit there": 355.10.d.2, a choice all the same
+        asked = _read_targeting(only, cards)
+        if isinstance(asked, Candidate) and "is_target" in asked.doc.get("question", {}):
+            return asked
     if found is not None or clauses is None:
         return found
     restated = effect_named(clauses) or _card_described(clauses, cards)
     return None if restated is None else _read_targeting(restated, cards)
+
+
+_APOSTROPHE = r"(?:'|\u2019)"
+ONLY_LEAD = re.compile(
+    r"^(?:if|when|even if|even though|say) there(?:" + _APOSTROPHE + r"s| is) only one "
+    r"(?P<noun>unit|gear)(?: at (?:any|a|the|one) battlefield| on the board| there)?, ",
+    re.IGNORECASE,
+)
+ONLY_TAIL = re.compile(
+    r",? (?:even )?(?:though|if|when) (?:it|that unit|the unit) (?:was|is) the only "
+    r"(?:choice|option|one|valid (?:choice|target)|unit(?: there| at (?:a|any) battlefield)?)"
+    r"(?=\?$)",
+    re.IGNORECASE,
+)
+
+
+def _only_choice(question: str) -> str | None:
+    """The question without what says its object was the only valid choice ("If there's
+    only one unit at any battlefield, is it still a target of X?", "... even though it was
+    the only choice?"), which never makes a choice none (355.10.d.2), its "it" the unit
+    said; None when it says no such thing."""
+    lead, tail = ONLY_LEAD.match(question), ONLY_TAIL.search(question)
+    if lead is None and tail is None:
+        return None
+    rest = question[: tail.start()] + question[tail.end() :] if tail else question
+    noun = lead.group("noun").lower() if lead else "unit"
+    rest = rest[lead.end() :] if lead else rest
+    rest = re.sub(r"^is it ", f"is the {noun} ", rest, flags=re.IGNORECASE)
+    return re.sub(r" target it\?$", f" target the {noun}?", rest, flags=re.IGNORECASE)
 
 
 DESCRIBES = re.compile(r"^(?P<card>.+?) (?:has me|lets me|makes me|says|reads) .+$")

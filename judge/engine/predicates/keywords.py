@@ -404,6 +404,50 @@ def hunt_summed() -> None:
     all its instances are summed."""
 
 
+@answers_query("keyword_rule", "assault_instances")
+def assault_summed() -> None:
+    """When a unit has Assault and is granted Assault by another source, the Assault Values
+    of all its Assault keywords are summed."""
+
+
+@answers_query("keyword_rule", "shield_instances")
+def shield_summed() -> None:
+    """When a unit has Shield and is granted Shield by another source, the Shield Values of
+    all its Shield keywords are summed."""
+
+
+@answers_query("keyword_rule", "tank_instances")
+def tank_instances() -> None:
+    """Several instances of Tank on one unit are redundant: a second adds nothing to the
+    first."""
+
+
+@answers_query("keyword_rule", "temporary_instances")
+def temporary_instances() -> None:
+    """Several instances of Temporary on one permanent are redundant: however many there
+    are, it triggers only once."""
+
+
+@answers_query("keyword_rule", "accelerate_on_board")
+def accelerate_no_function_on_board() -> None:
+    """Accelerate has no function while its unit is on the board: its cost can't be paid
+    then, only as part of the steps of playing the unit."""
+
+
+@answers_query("keyword_rule", "accelerate_lost_while_played")
+def accelerate_lost_while_played() -> None:
+    """Paying Accelerate's cost generates a delayed replacement effect: as long as the cost
+    was paid, the unit enters ready even if it loses Accelerate during the finalization
+    process of playing it."""
+
+
+@answers_query("keyword_rule", "accelerate_becomes_ready")
+def accelerate_not_becoming_ready() -> None:
+    """A unit whose Accelerate cost was paid enters the board ready: it does not enter
+    exhausted and then become ready, so Accelerate does not interact with or trigger
+    abilities that are affected by units becoming ready."""
+
+
 @answers_query("keyword_rule", "hunt_hold")
 def hunt_conquer_and_hold() -> None:
     """Hunt is both a Conquer and a Hold effect: its controller gains XP when the unit
