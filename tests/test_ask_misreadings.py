@@ -44,6 +44,16 @@ def test_nobody_controls_is_no_controller() -> None:
     assert "showdown" in answer.answer.lower()
 
 
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_my_own_battlefield_says_whose_it_is_not_who_controls_it(version: str) -> None:
+    """Hiding is legal only at a battlefield you control: "my battlefield" alone does not
+    say you control it, nor that no one does (it was read as no one's: a flat no)."""
+    answer = ask("Can I hide a Hidden card at my battlefield?", version)
+    assert answer.verdict == "depends", answer.answer
+    assert "if you control battlefield 1" in answer.answer
+    assert "if no one controls battlefield 1" in answer.answer
+
+
 def test_a_player_word_that_names_no_player_is_not_you() -> None:
     answer = ask("Can I move to a battlefield they control?")
     assert answer.verdict == "unknown" or "controlled by you" not in answer.understood

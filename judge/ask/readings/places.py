@@ -663,7 +663,10 @@ def described(place: PlacePhrase) -> bool:
         "opponent_units",
         "teammate_units",
     }
-    return bool(place.mods & known) or place.owner is not None
+    # "My battlefield" alone says whose it is, not who controls it now (a player's own
+    # battlefield is anyone's to conquer): another player's is read as theirs, held by their
+    # units (`Builder.battlefield`), but one's own would otherwise be left with no one.
+    return bool(place.mods & known) or place.owner not in (None, "me")
 
 
 def shares_control(reading: Reading) -> bool:
