@@ -61,6 +61,7 @@ def all_readers() -> list[Reader]:
         abilities,
         actions,
         chain,
+        chain_closes,
         combat,
         combat_damage,
         costs,
@@ -85,6 +86,7 @@ def all_readers() -> list[Reader]:
     return [
         *queries.READERS,
         *chain.READERS,
+        *chain_closes.READERS,
         *abilities.READERS,
         *combat.READERS,
         *replays.READERS,
