@@ -588,6 +588,15 @@ QUESTION_VALUES["conceding"] = {
         "battlefield with no abilities"
     ),
 }
+# the chain and priority, whatever the board (rules_data/facts/chain.yaml)
+QUESTION_VALUES["chain_rule"] = {
+    "one_chain": "can a second chain exist while a chain already exists",
+    "cleanup_while_resolving": "can a cleanup happen while a chain item is resolving",
+    "pending_during_cleanup": (
+        "can a triggered ability be added to the chain as a pending item during a cleanup"
+    ),
+    "focus_gives_priority": "does a player who gains focus also gain priority",
+}
 # resolving (rules_data/facts/resolve.yaml)
 QUESTION_VALUES["resolution"] = {
     "resolves_all_targets_illegal": "does a spell resolve when all its targets are illegal",

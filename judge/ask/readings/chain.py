@@ -905,8 +905,52 @@ def read_priority_after_finalize(reading: Reading) -> Candidate | None:
     return _candidate(b, "priority_after_finalize", question, chain, [{"finalize": {}}])
 
 
+def read_finalize_passes(reading: Reading) -> Candidate | None:
+    """ "Does finalizing my spell on the chain pass priority (to my opponent)?": your spell
+    pending on the chain and finalized: does your opponent gain priority? (Finalizing
+    passes no priority: you, the newest item's controller, gain it.)"""
+    if reading.kind not in ("does", "do", "is") or reading.negated or reading.context_negated:
+        return None
+    if not (reading.has("finalize") and reading.has("pass")) or len(reading.actions) > 2:
+        return None
+    if reading.keywords or reading.places or reading.cards or reading.mode or reading.without:
+        return None
+    if reading.timing - {"chain"} or reading.mods - {"pending", "several"}:
+        return None
+    if set(reading.who) - {"me", "opponent"} or reading.chain_owner not in (None, "me"):
+        return None
+    words = reading.tagged.words
+    if "opponent" in reading.who and not any(
+        w.startswith("opponent") and "to" in words[max(0, i - 3) : i] for i, w in enumerate(words)
+    ):
+        return None  # the opponent is the one priority would pass to, not the finalizer
+    gear = reading.mentions("gear") and not reading.mentions("item")  # "item" tags both
+    if gear or reading.mentions("unit", "add_ability"):
+        return None  # resolves at once as it is finalized (the chain may close)
+    kind = "spell"
+    if reading.mentions("triggered"):
+        kind = "triggered"
+    elif reading.mentions("ability"):
+        kind = "activated" if "activated" in words else ""
+    if not kind:
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "act:finalize", "act:pass", "obj:priority", "obj:spell", "obj:triggered")
+    b.uses("obj:item", "obj:gear", "mod:pending", "mod:several", "obj:chain", "time:chain")
+    b.uses("who:opponent", "chain_owner:me")
+    if not reading.mentions("spell", "ability", "triggered"):
+        b.stated.append("the item finalized is your spell (any item that does not resolve at once)")
+    name = {"spell": "your spell", "triggered": "your triggered ability"}.get(
+        kind, "your activated ability"
+    )
+    chain = [{"name": name, "controller": YOU, "kind": kind, "pending": True}]
+    question = {"outcomes": {"event": "priority", "subject": "opponent"}}
+    return _candidate(b, "finalize_passes", question, chain, [{"finalize": {}}])
+
+
 READERS = (
     read_priority_after_finalize,
+    read_finalize_passes,
     read_focus,
     read_once_each_turn,
     read_trigger_on_chain,
