@@ -156,6 +156,10 @@ QUESTION_VALUES = {
             "does a unit's conquer ability trigger when its controller conquers a battlefield "
             "where the unit is not"
         ),
+        "declined_not_triggered": (
+            "is a triggered ability whose you may was declined as it was finalized considered to "
+            "have triggered"
+        ),
         "simultaneous_own_order": (
             "does the player who controls several triggered abilities triggered at once "
             "choose the order they go on the chain"

@@ -744,6 +744,12 @@ def trigger_each_turn_limit() -> None:
     trigger once it has been performed that many times this turn."""
 
 
+@answers_query("ability_rule", "declined_not_triggered")
+def trigger_declined_not_triggered() -> None:
+    """A triggered ability whose "you may" (that starts its effect) its controller declines
+    as it is finalized is removed from the chain and considered not to have triggered."""
+
+
 @answers_query("ability_rule", "conditional_after_condition")
 def trigger_condition_if() -> None:
     """A conditional statement right after a triggered ability's condition is part of its
