@@ -160,6 +160,14 @@ QUESTION_VALUES = {
             "is a triggered ability whose you may was declined as it was finalized considered to "
             "have triggered"
         ),
+        "simultaneous_turn_player_first": (
+            "when triggered abilities of several players trigger at once does the turn player "
+            "put theirs on the chain first"
+        ),
+        "simultaneous_others_resolve_first": (
+            "when triggered abilities of several players trigger at once do the other players' "
+            "resolve before the turn player's"
+        ),
         "simultaneous_own_order": (
             "does the player who controls several triggered abilities triggered at once "
             "choose the order they go on the chain"

@@ -84,6 +84,7 @@ def all_readers() -> list[Reader]:
         setup,
         terms,
         topics,
+        trigger_players,
         turn,
         zones,
     )
@@ -111,6 +112,7 @@ def all_readers() -> list[Reader]:
         *moves.READERS,
         *recall_triggers.READERS,
         *plays.READERS,
+        *trigger_players.READERS,
         *turn.READERS,
         *scoring.READERS,
         *setup.READERS,
