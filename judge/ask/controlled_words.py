@@ -168,6 +168,13 @@ QUESTION_VALUES = {
             "when triggered abilities of several players trigger at once do the other players' "
             "resolve before the turn player's"
         ),
+        "may_first_on_trigger": (
+            "is a you may at the start of a triggered ability's effect decided as it triggers "
+            "before it goes on the chain"
+        ),
+        "may_first_on_resolution": (
+            "is a you may at the start of a triggered ability's effect decided as it resolves"
+        ),
         "simultaneous_own_order": (
             "does the player who controls several triggered abilities triggered at once "
             "choose the order they go on the chain"

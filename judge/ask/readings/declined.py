@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.ask.readings.chain import _clauses as _clauses_of
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
 
@@ -99,4 +100,72 @@ def read_once_each_turn_declined(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = (read_declined_not_triggered, read_once_each_turn_declined)
+def _may_starts_effect(reading: Reading) -> bool:
+    """Whether the "you may" is said to start the effect: "begins with 'you may'", or a
+    quoted trigger whose effect opens with it ("When you play me, you may draw 1")."""
+    if "starts" in reading.mods:
+        return True
+    words = reading.tagged.words
+    for i in range(len(words) - 1):
+        if words[i] in ("you", "they") and words[i + 1] == "may" and i >= 2:
+            opened = [k for k in range(i) if words[k] in ("when", "at")]
+            between = words[opened[-1] + 1 : i] if opened else ["then"]
+            return not {"then", "and", "if"} & set(between) and len(between) <= 6
+    return False
+
+
+def _decided_when(reading: Reading) -> str | None:
+    """The time the question asks the "you may" is decided at: as the ability triggers
+    ("right when it triggers", "before it is put on the chain") or as it resolves."""
+    asking, _ = _clauses_of(reading)
+    later = [s for s in asking if s.has("act", "happen") or s.has("act", "work")]
+    said = [s for s in asking if s.has("act", "decide")]
+    if not said or reading.has("finalize"):
+        return None
+    after = [s for s in later if s.start > said[0].start]
+    if not after:
+        return None
+    if all(s.has("act", "work") for s in after):
+        return RESOLUTION
+    if all(s.has("act", "happen") for s in after):
+        return TRIGGER
+    return None
+
+
+RESOLUTION, TRIGGER = "may_first_on_resolution", "may_first_on_trigger"
+
+
+def read_may_decided_when(reading: Reading) -> Candidate | None:
+    """ "My triggered ability begins with 'you may'. Do I decide whether to use it when it
+    resolves?" (no), "... right at the moment it triggers, before it's put on the chain?"
+    (no; v1.3: yes, it is placed on the chain or not then)."""
+    if reading.kind not in (*YES_NO, "must") or reading.negated or reading.context_negated:
+        return None
+    if not (reading.mentions("may") and reading.has("decide") and _may_starts_effect(reading)):
+        return None
+    if reading.says_any("cards", "places", "mode", "timing", "without") or reading.keywords:
+        return None
+    value = _decided_when(reading)
+    if value is None or set(reading.who) - {"me"}:
+        return None
+    allowed = {"starts", "before", "immediately", "number", "said"}
+    current = "current" in reading.mods and "current rules" in " ".join(reading.tagged.words)
+    if reading.mods - allowed - ({"current"} if current else set()):
+        return None
+    if value == RESOLUTION and "before" in reading.mods:
+        return None
+    acts = {"decide", "use", "work", "happen", "chain_add", "play", "draw", "perform"}
+    if set(reading.actions) - acts or set(reading.objects) - {
+        "may",
+        "ability",
+        "triggered",
+        "unit",
+    }:
+        return None
+    used = {f"act:{a}" for a in acts} | {f"mod:{m}" for m in allowed} | {"mod:current"}
+    used |= {"obj:may", "obj:ability", "obj:triggered", "obj:unit", "unit:played", "who:me"}
+    doc: Doc = {"format": 2, "question": {"ability_rule": value}}
+    return Candidate(f"declined:{value}", doc, used)
+
+
+READERS = (read_declined_not_triggered, read_once_each_turn_declined, read_may_decided_when)

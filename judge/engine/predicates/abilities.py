@@ -1061,6 +1061,24 @@ def trigger_may_on_trigger() -> None:
     fulfilled, before it goes on the chain."""
 
 
+@answers_query("ability_rule", "may_first_on_trigger")
+def trigger_may_not_as_triggered() -> None:
+    """A "you may" that starts a triggered ability's effect is decided during finalization,
+    not as the ability triggers."""
+
+
+@answers_query("ability_rule", "may_first_on_trigger")
+def trigger_may_as_triggered() -> None:
+    """A "you may" that starts a triggered ability's effect is decided as its condition is
+    fulfilled: its controller places it on the chain or not."""
+
+
+@answers_query("ability_rule", "may_first_on_resolution")
+def trigger_may_not_on_resolution() -> None:
+    """A "you may" that starts a triggered ability's effect is not decided as it resolves:
+    it is decided before (during finalization; v1.3: as the ability triggers)."""
+
+
 @answers_query("decided_on_finalize", "may_later")
 def trigger_later_may_on_resolution() -> None:
     """A "you may" later in a triggered ability's effect is decided when it resolves."""
