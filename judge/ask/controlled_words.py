@@ -457,6 +457,9 @@ QUESTION_VALUES["choices_changed"] = {
 }
 # keywords and attached cards (judge/ask/readings/keywords.py)
 QUESTION_VALUES["keyword_rule"] = {
+    "reaction_resolves_first": (
+        "does a reaction spell played in response resolve before the items already on the chain"
+    ),
     "copy_keeps_granted": (
         "does a unit that becomes a copy of another unit keep a keyword a spell or another "
         "card's ability gave that unit alone as it resolved"

@@ -136,7 +136,54 @@ def _focus_then_priority(reading: Reading) -> bool:
     return [s.has("obj", "focus") for s in asked] == [True, False]
 
 
+def read_reaction_resolves_first(reading: Reading) -> Candidate | None:
+    """ "I respond to my opponent's spell with a Reaction spell. Does my Reaction resolve
+    before their spell?" (yes; "does their spell resolve before my Reaction?", or "after",
+    is that turned round)."""
+    if reading.kind not in ("does", "do", "is") or reading.negated or reading.context_negated:
+        return None
+    if "reaction" not in reading.keywords or "relative_order" not in reading.mods:
+        return None
+    if not (reading.has("respond") or "chain" in reading.timing):
+        return None  # the Reaction must be said to answer what is already there
+    if reading.says_any("cards", "places", "mode", "without") or reading.timing - {"chain"}:
+        return None
+    if set(reading.keywords) - {"reaction"} or reading.mods - {"relative_order"}:
+        return None
+    if set(reading.actions) - {"respond", "play"} or set(reading.objects) - {"spell", "player"}:
+        return None
+    if set(reading.who) - {"me", "opponent", "their"}:
+        return None
+    words = reading.tagged.words
+    at = next(
+        (
+            i
+            for i, w in enumerate(words[:-1])
+            if w.startswith("resolve") and words[i + 1] in ("before", "after")
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    # what it is compared with, after "resolve before": the Reaction there asks of the
+    # other item ("does their spell resolve before my Reaction?")
+    compared = words[at + 2 : at + 6]
+    asks_reaction = "reaction" not in compared
+    after = words[at + 1] == "after"
+    used = {"kw:reaction", "mod:relative_order", "act:respond", "act:play", "obj:spell"}
+    used |= {"obj:player", "time:chain", "who:me", "who:opponent", "who:their"}
+    candidate = _query_kind("reaction_resolves_first", "keyword_rule", used)
+    candidate.invert = asks_reaction == after
+    return candidate
+
+
+def _query_kind(value: str, kind: str, used: set[str]) -> Candidate:
+    doc = {"format": 2, "question": {kind: value}}
+    return Candidate(f"chain_rules:{value}", doc, used)
+
+
 READERS = (
+    read_reaction_resolves_first,
     read_one_chain,
     read_cleanup_while_resolving,
     read_pending_during_cleanup,

@@ -19,7 +19,18 @@ ABILITY = "When I move, draw 1"
 
 
 def _move_trigger_said(reading: Reading) -> bool:
-    return MOVE_TRIGGER.search(" ".join(reading.tagged.words)) is not None
+    """Whether the question names the ability and then asks whether it triggers ("does a
+    'when I move' ability trigger when ..."; "does a recalled unit trigger 'when this
+    moves' abilities" asks whether a recall is a move, the queries' reading)."""
+    joined = " ".join(reading.tagged.words)
+    found = MOVE_TRIGGER.search(joined)
+    if found is None:
+        return False
+    at = joined[: found.start()].count(" ")  # the word index of its "when"
+    happens = [s.start for s in reading.tagged.spans if s.has("act", "happen")]
+    if at >= reading.main_end:  # said in a statement; the question ("does it trigger?") first
+        return any(start < reading.main_end for start in happens)
+    return any(start > at + 2 for start in happens)
 
 
 def read_recall_move_trigger(reading: Reading) -> Candidate | None:

@@ -949,3 +949,9 @@ def cleanup_adds_pending_items() -> None:
 @answers_query("chain_rule", "focus_gives_priority")
 def focus_brings_priority() -> None:
     """A player who gains Focus also gains priority."""
+
+
+@answers_query("keyword_rule", "reaction_resolves_first")
+def reaction_resolves_first() -> None:
+    """A spell with Reaction played in response goes on the chain above what is already
+    there; the newest finalized item resolves first, so it resolves before them."""
