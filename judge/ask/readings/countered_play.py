@@ -1,7 +1,7 @@
-"""Whether a countered spell counts as played for abilities that trigger on a card being
-played: "If my spell is countered, do my 'when you play a spell' abilities still trigger?",
-"Is a countered spell counted as played for abilities that trigger when a card is played?"
-(no: playing it is never completed).
+"""Whether a countered spell triggers abilities that wait for a card being played: "If my
+spell is countered, do my 'when you play a spell' abilities still trigger?" (no: playing it
+is never completed). "Does it count (is it counted) as played?" is the costs readers'
+``countered`` query.
 
 Your spell is built on the chain beside your unit with a "When you play a spell" ability,
 and another player counters it; the engine decides whether the ability triggers.
@@ -39,6 +39,10 @@ def read_countered_play_trigger(reading: Reading) -> Candidate | None:
         return None
     if not (_countered(reading) and _on_play(reading) and reading.mentions("spell")):
         return None
+    if reading.has("count") or {"count", "counts", "counted", "considered"} & set(
+        reading.tagged.words
+    ):
+        return None  # "does it count as played?": the costs readers' countered query
     if reading.says_any("cards", "places", "mode", "without") or reading.keywords:
         return None
     if reading.timing - {"chain"} or reading.mods - {"said"}:
