@@ -156,6 +156,25 @@ QUESTION_VALUES = {
             "does a unit's conquer ability trigger when its controller conquers a battlefield "
             "where the unit is not"
         ),
+        "declined_not_triggered": (
+            "is a triggered ability whose you may was declined as it was finalized considered to "
+            "have triggered"
+        ),
+        "simultaneous_turn_player_first": (
+            "when triggered abilities of several players trigger at once does the turn player "
+            "put theirs on the chain first"
+        ),
+        "simultaneous_others_resolve_first": (
+            "when triggered abilities of several players trigger at once do the other players' "
+            "resolve before the turn player's"
+        ),
+        "may_first_on_trigger": (
+            "is a you may at the start of a triggered ability's effect decided as it triggers "
+            "before it goes on the chain"
+        ),
+        "may_first_on_resolution": (
+            "is a you may at the start of a triggered ability's effect decided as it resolves"
+        ),
         "simultaneous_own_order": (
             "does the player who controls several triggered abilities triggered at once "
             "choose the order they go on the chain"
@@ -446,6 +465,9 @@ QUESTION_VALUES["choices_changed"] = {
 }
 # keywords and attached cards (judge/ask/readings/keywords.py)
 QUESTION_VALUES["keyword_rule"] = {
+    "reaction_resolves_first": (
+        "does a reaction spell played in response resolve before the items already on the chain"
+    ),
     "copy_keeps_granted": (
         "does a unit that becomes a copy of another unit keep a keyword a spell or another "
         "card's ability gave that unit alone as it resolved"
@@ -612,6 +634,15 @@ QUESTION_VALUES["conceding"] = {
         "when a player concedes, is the battlefield they contributed replaced by a token "
         "battlefield with no abilities"
     ),
+}
+# the chain and priority, whatever the board (rules_data/facts/chain.yaml)
+QUESTION_VALUES["chain_rule"] = {
+    "one_chain": "can a second chain exist while a chain already exists",
+    "cleanup_while_resolving": "can a cleanup happen while a chain item is resolving",
+    "pending_during_cleanup": (
+        "can a triggered ability be added to the chain as a pending item during a cleanup"
+    ),
+    "focus_gives_priority": "does a player who gains focus also gain priority",
 }
 # resolving (rules_data/facts/resolve.yaml)
 QUESTION_VALUES["resolution"] = {

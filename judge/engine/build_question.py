@@ -68,6 +68,7 @@ QUERY_KINDS = (
     "exhausts",
     "decided_on_finalize",
     "ability_rule",
+    "chain_rule",
     # costs
     "optional_additional_cost",
     "countered",

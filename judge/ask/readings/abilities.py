@@ -19,14 +19,13 @@ from judge.ask.readings.chain import COMMON, _candidate, _document
 from judge.ask.readings.places import (
     HOLDING,
     NEUTRAL_OPEN,
-    SHOWDOWN_FOCUS,
     YES_NO,
     Builder,
     acting_on_their_turn,
     chain_not_empty,
     chain_open,
     chain_said_empty,
-    showdown_focus,
+    showdown_too,
 )
 from judge.ask.situation import YOU, Doc, Draft
 
@@ -117,7 +116,7 @@ def read_activate(reading: Reading) -> Candidate | None:
     if on_their_turn and unsaid:
         return None  # a Reaction on an opponent's turn turns on the chain as well
     if said_empty:  # an Action or Reaction then: only in a showdown, with Focus
-        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+        showdown_too(b)
     elif on_their_turn and "reaction" in reading.keywords:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     elif on_their_turn:  # Action: during a showdown, even on another player's turn

@@ -162,6 +162,11 @@ def read_respond(reading: Reading) -> Candidate | None:
         return None  # whose card it is decides whose turn it is: the question must say
     b = Builder(reading)
     responder, owner = (b.situation.player(role) for role in sides)
+    said_owner = {"their": "opponent"}.get(reading.chain_owner or "", reading.chain_owner)
+    if said_owner is not None:  # "my opponent's spell is on the chain": whose item it is
+        if said_owner != sides[1]:
+            return None
+        b.uses(f"chain_owner:{reading.chain_owner}")
     if "ally" in (responder, owner):
         b.uses("who:teammate", "mode:2v2")
     b.situation.turn = owner
@@ -181,6 +186,8 @@ def read_respond(reading: Reading) -> Candidate | None:
         return None  # "respond to an Action spell": the keyword is the other card's
     keyword = "Action" if "action" in reading.keywords else "Reaction"
     b.uses(f"kw:{keyword.lower()}")
+    if reading.keywords:  # "a spell that has only Action": that keyword and no other
+        b.uses("mod:only")
     asker = "i" in reading.tagged.words
     unsaid = not reading.who or (reading.who == ["me"] and asker)  # whose it is unsaid
     if unsaid and reading.unit_owner is None and owner == "opponent":
@@ -258,11 +265,16 @@ def _with_spell(reading: Reading) -> bool:
 
 
 def _with(reading: Reading, keyword: str) -> bool:
-    """Whether the question responds "with" a card of ``keyword`` ("with an Action")."""
+    """Whether the question responds "with" a card of ``keyword`` ("with an Action", "with
+    a spell that has only Action"; not "with ... to an Action spell")."""
     words = reading.tagged.words
-    return any(
-        word == keyword and "with" in words[max(0, i - 2) : i] for i, word in enumerate(words)
-    )
+    for i, word in enumerate(words):
+        before = words[max(0, i - 6) : i]
+        if word == keyword and "with" in before:
+            after_with = before[len(before) - before[::-1].index("with") :]
+            if "to" not in after_with:
+                return True
+    return False
 
 
 def _sides(reading: Reading) -> tuple[str, str] | None:
@@ -305,6 +317,9 @@ def read_resolution_order(reading: Reading) -> Candidate | None:
     b.uses("act:pass", "act:work", "obj:chain", "obj:item", "obj:gear", "obj:player", "time:chain")
     b.uses("mod:newest", "mod:oldest", "mod:several", "mod:starts", "obj:priority", "mod:first")
     b.uses("who:every_player")  # "after all players pass": the passes this reading makes
+    # "pass in a row without adding anything": the passes in sequence this reading makes;
+    # "the newest finalized item": every item here is finalized
+    b.uses("mod:in_sequence", "act:finalize")
     if reading.said_of("after", ("act", "pass")):
         b.uses("mod:after")
     players = PLAYERS[b.situation.mode]
@@ -345,7 +360,7 @@ def read_pass_resolves(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     b.uses(*COMMON, "act:pass", "obj:spell", "mod:resolving", "who:opponent", "mod:only")
-    b.uses("who:every_player", "obj:priority", "obj:chain")
+    b.uses("who:every_player", "obj:priority", "obj:chain", "mod:in_sequence")
     players = PLAYERS[b.situation.mode]
     one = {"1", "one"} & set(reading.tagged.words)
     rivals = [p for p in players if p not in (YOU, "ally")]
@@ -819,13 +834,16 @@ def read_once_each_turn(reading: Reading) -> Candidate | None:
     wanted = {"mod:once_each_turn", "mod:twice", "obj:triggered"}
     if not wanted <= slots or reading.cards or reading.places or reading.keywords:
         return None
-    if set(reading.actions) - {"perform", "happen", "use"}:
+    if set(reading.actions) - {"perform", "happen", "use", "work"}:
         return None
-    if not reading.has("perform", "use"):  # declined, it can trigger again (383.3.e.2.b)
+    # performed, used or resolved this turn ("work" is the lexicon's "resolve"); declined,
+    # it can trigger again (383.3.e.2.b)
+    if not reading.has("perform", "use", "work"):
         return None
     b = Builder(reading)
-    b.uses(*COMMON, *wanted, "act:perform", "act:happen", "act:use", "obj:turn")
-    if reading.said_of("after", ("act", "perform"), ("act", "use")):  # once it was performed
+    b.uses(*COMMON, *wanted, "act:perform", "act:happen", "act:use", "obj:turn", "act:work")
+    b.uses("obj:unit", "obj:gear", "obj:permanent")  # "my unit has a 'once each turn' ..."
+    if reading.said_of("after", ("act", "perform"), ("act", "use"), ("act", "work")):
         b.uses("mod:after")
     question = {"ability_rule": "once_each_turn_again"}
     return _candidate(b, "once_each_turn", question, [], [])
@@ -887,8 +905,52 @@ def read_priority_after_finalize(reading: Reading) -> Candidate | None:
     return _candidate(b, "priority_after_finalize", question, chain, [{"finalize": {}}])
 
 
+def read_finalize_passes(reading: Reading) -> Candidate | None:
+    """ "Does finalizing my spell on the chain pass priority (to my opponent)?": your spell
+    pending on the chain and finalized: does your opponent gain priority? (Finalizing
+    passes no priority: you, the newest item's controller, gain it.)"""
+    if reading.kind not in ("does", "do", "is") or reading.negated or reading.context_negated:
+        return None
+    if not (reading.has("finalize") and reading.has("pass")) or len(reading.actions) > 2:
+        return None
+    if reading.keywords or reading.places or reading.cards or reading.mode or reading.without:
+        return None
+    if reading.timing - {"chain"} or reading.mods - {"pending", "several"}:
+        return None
+    if set(reading.who) - {"me", "opponent"} or reading.chain_owner not in (None, "me"):
+        return None
+    words = reading.tagged.words
+    if "opponent" in reading.who and not any(
+        w.startswith("opponent") and "to" in words[max(0, i - 3) : i] for i, w in enumerate(words)
+    ):
+        return None  # the opponent is the one priority would pass to, not the finalizer
+    gear = reading.mentions("gear") and not reading.mentions("item")  # "item" tags both
+    if gear or reading.mentions("unit", "add_ability"):
+        return None  # resolves at once as it is finalized (the chain may close)
+    kind = "spell"
+    if reading.mentions("triggered"):
+        kind = "triggered"
+    elif reading.mentions("ability"):
+        kind = "activated" if "activated" in words else ""
+    if not kind:
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "act:finalize", "act:pass", "obj:priority", "obj:spell", "obj:triggered")
+    b.uses("obj:item", "obj:gear", "mod:pending", "mod:several", "obj:chain", "time:chain")
+    b.uses("who:opponent", "chain_owner:me")
+    if not reading.mentions("spell", "ability", "triggered"):
+        b.stated.append("the item finalized is your spell (any item that does not resolve at once)")
+    name = {"spell": "your spell", "triggered": "your triggered ability"}.get(
+        kind, "your activated ability"
+    )
+    chain = [{"name": name, "controller": YOU, "kind": kind, "pending": True}]
+    question = {"outcomes": {"event": "priority", "subject": "opponent"}}
+    return _candidate(b, "finalize_passes", question, chain, [{"finalize": {}}])
+
+
 READERS = (
     read_priority_after_finalize,
+    read_finalize_passes,
     read_focus,
     read_once_each_turn,
     read_trigger_on_chain,

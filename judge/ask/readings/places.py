@@ -600,8 +600,25 @@ def acting_on_their_turn(b: Builder) -> None:
     """An Action on an opponent's turn, the chain and showdown not said: with neither, no;
     in a showdown with nothing on the chain (Showdown Open), by the player with Focus, yes;
     with something on the chain, only a Reaction can be played (a Closed state)."""
-    b.assume(NEUTRAL_OPEN, f"nothing is on the chain, {SHOWDOWN_FOCUS}", showdown_focus)
+    if not _no_showdown_said(b):
+        b.assume(NEUTRAL_OPEN, f"nothing is on the chain, {SHOWDOWN_FOCUS}", showdown_focus)
     b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
+
+
+def showdown_too(b: Builder) -> None:
+    """Nothing on the chain on an opponent's turn: an Action (or Reaction) is judged also in
+    a showdown where you have Focus, unless the question says there is none ("when there is
+    no showdown")."""
+    if not _no_showdown_said(b):
+        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+
+
+def _no_showdown_said(b: Builder) -> bool:
+    """Whether the question says no showdown is under way (taken: the Neutral state)."""
+    said = "no_showdown" in b.reading.mods
+    if said:
+        b.uses("mod:no_showdown")
+    return said
 
 
 def showdown_focus(situation: Draft, question: Doc) -> None:

@@ -25,6 +25,7 @@ from judge.ask.readings.places import (
     described,
     has_subject,
     showdown_focus,
+    showdown_too,
 )
 from judge.ask.situation import YOU, Doc, Draft
 from judge.cards.statics import PLAYS_FROM_TRASH
@@ -141,7 +142,7 @@ def read_play(reading: Reading) -> Candidate | None:
     # invented card's is said by a named card's text, so no default is judged both ways.
     unsaid = named is None
     if chain_said_empty(b) and {"Action", "Reaction"} & set(keywords):
-        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+        showdown_too(b)
     elif chain_said_empty(b):
         return None  # its keywords are not said, and they decide it
     elif chain_open(b) and "Reaction" in keywords:
@@ -267,7 +268,7 @@ def _play_spell(b: Builder, play: dict[str, object], printed: bool = False) -> C
                 b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
     b.situation.hand.append(spell)
     if said_empty:
-        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+        showdown_too(b)
     elif on_their_turn and "Action" in spell.get("keywords", ()):
         acting_on_their_turn(b)
     elif on_their_turn:

@@ -989,6 +989,19 @@ def trigger_controller_orders() -> None:
     order in which they go on the chain; several players order theirs in turn order."""
 
 
+@answers_query("ability_rule", "simultaneous_turn_player_first")
+def trigger_turn_player_orders_first() -> None:
+    """When triggered abilities of several players trigger at once, the turn player puts
+    theirs on the chain first, then each other player in turn order."""
+
+
+@answers_query("ability_rule", "simultaneous_others_resolve_first")
+def trigger_turn_players_resolve_last() -> None:
+    """When triggered abilities of several players trigger at once, the turn player's go on
+    the chain first and the others' after them; the newest finalized item resolves first, so
+    the other players' resolve before the turn player's."""
+
+
 @answers_query("ability_rule", "conquer_unit_elsewhere")
 def trigger_conquer() -> None:
     """A unit's conquer ability ("When I conquer") triggers only when the unit is present
@@ -1046,6 +1059,24 @@ def trigger_may_on_finalize() -> None:
 def trigger_may_on_trigger() -> None:
     """A "you may" that starts a triggered ability's effect is decided when its condition is
     fulfilled, before it goes on the chain."""
+
+
+@answers_query("ability_rule", "may_first_on_trigger")
+def trigger_may_not_as_triggered() -> None:
+    """A "you may" that starts a triggered ability's effect is decided during finalization,
+    not as the ability triggers."""
+
+
+@answers_query("ability_rule", "may_first_on_trigger")
+def trigger_may_as_triggered() -> None:
+    """A "you may" that starts a triggered ability's effect is decided as its condition is
+    fulfilled: its controller places it on the chain or not."""
+
+
+@answers_query("ability_rule", "may_first_on_resolution")
+def trigger_may_not_on_resolution() -> None:
+    """A "you may" that starts a triggered ability's effect is not decided as it resolves:
+    it is decided before (during finalization; v1.3: as the ability triggers)."""
 
 
 @answers_query("decided_on_finalize", "may_later")

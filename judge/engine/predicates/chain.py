@@ -744,6 +744,12 @@ def trigger_each_turn_limit() -> None:
     trigger once it has been performed that many times this turn."""
 
 
+@answers_query("ability_rule", "declined_not_triggered")
+def trigger_declined_not_triggered() -> None:
+    """A triggered ability whose "you may" (that starts its effect) its controller declines
+    as it is finalized is removed from the chain and considered not to have triggered."""
+
+
 @answers_query("ability_rule", "conditional_after_condition")
 def trigger_condition_if() -> None:
     """A conditional statement right after a triggered ability's condition is part of its
@@ -916,3 +922,36 @@ def chain_focus_kept_on_pass(state: GameState, doing: Doing) -> Stepped:
     towards = (passer, *(p for p in state.players if p != passer))
     kept = Event(text, "focus passes", towards, happened=False)
     return unchanged(state, kept)
+
+
+# ---- rules of the chain and of priority, whatever the board holds --------------------------
+
+
+@answers_query("chain_rule", "one_chain")
+def chain_only_one() -> None:
+    """Only one chain can exist at a time: a card or ability added while a chain exists goes
+    on that chain, not on a second one."""
+
+
+@answers_query("chain_rule", "cleanup_while_resolving")
+def cleanup_not_while_resolving() -> None:
+    """No cleanup takes place while a chain item resolves: an event during its resolution
+    that calls for one makes the cleanup an outstanding task, done after it."""
+
+
+@answers_query("chain_rule", "pending_during_cleanup")
+def cleanup_adds_pending_items() -> None:
+    """During a cleanup new pending items (a triggered ability) can be added to the chain,
+    but no finalized item is executed and priority and Focus are neither passed nor
+    awarded."""
+
+
+@answers_query("chain_rule", "focus_gives_priority")
+def focus_brings_priority() -> None:
+    """A player who gains Focus also gains priority."""
+
+
+@answers_query("keyword_rule", "reaction_resolves_first")
+def reaction_resolves_first() -> None:
+    """A spell with Reaction played in response goes on the chain above what is already
+    there; the newest finalized item resolves first, so it resolves before them."""

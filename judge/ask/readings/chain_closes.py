@@ -1,0 +1,133 @@
+"""What happens to Focus as a chain closes in a showdown: "During a showdown I play an Action
+spell and it resolves, leaving the chain empty. Does focus pass to the next player?" (yes),
+"In a showdown the chain was opened by a triggered ability. When it resolves, does focus
+pass?" (no: a chain a triggered or Add ability opened hands no Focus on as it closes).
+
+The chain is built with the one item that opened it, and every player passes priority in
+turn so that it resolves; the engine decides whether Focus passes as the chain empties.
+"""
+
+from __future__ import annotations
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.chain import COMMON, _candidate, _clauses, _roles
+from judge.ask.readings.places import YES_NO, Builder
+from judge.ask.situation import PLAYERS, YOU, Doc
+from judge.records import replace
+
+# What opened the chain, as the question says it, and the chain item it is.
+OPENERS = {
+    "spell": ("your spell", "spell"),
+    "activated": ("your activated ability", "activated"),
+    "triggered": ("a triggered ability", "triggered"),
+    "add": ("an Add ability", "add"),
+}
+
+
+def _opener(reading: Reading) -> str | None:
+    """The one kind of item that opened the chain: a spell you play, an ability you
+    activate, a triggered ability or an Add ability (None when it says none, or several)."""
+    found = []
+    if reading.mentions("add_ability"):
+        found.append("add")
+    elif reading.mentions("triggered"):
+        found.append("triggered")
+    elif reading.has("activate") or "activated" in reading.tagged.words:
+        found.append("activated")
+    if reading.has("play") and reading.mentions("spell"):
+        found.append("spell")
+    if reading.mentions("unit", "gear", "card"):
+        return None  # a permanent resolves at once (no chain to close) or is not said
+    return found[0] if len(found) == 1 else None
+
+
+def read_focus_as_chain_closes(reading: Reading) -> Candidate | None:
+    """ "In a showdown I have focus and play a spell; it resolves, leaving the chain empty.
+    Does focus pass to the next player?": your spell (or activated ability, triggered or
+    Add ability) the one item on the chain in a showdown where you have Focus, every player
+    passing priority in turn so that it resolves: does Focus pass to your opponent?"""
+    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+        return None
+    if not reading.mentions("focus"):
+        return None
+    if "showdown" not in reading.timing or reading.timing - {"showdown", "chain_empty"}:
+        return None
+    if reading.mode not in (None, "1v1") or reading.cards or reading.places or reading.without:
+        return None
+    if not (reading.has("work", "close") or "chain_empty" in reading.timing):
+        return None  # the chain must be said to resolve, close or be empty
+    passes_said = reading.actions.count("pass")
+    if passes_said > 1 or not (passes_said or reading.has("keep", "lose")):
+        return None  # a pass of priority said too: read_focus's
+    if set(reading.who) - {"me", "opponent"} or reading.priority_holder is not None:
+        return None
+    roles = _actor_and_asked(reading)
+    if roles is None:
+        return None
+    actor, asked = roles
+    if reading.focus_holder not in (None, actor) or reading.chain_owner not in (None, actor):
+        return None
+    kept, lost = reading.has("keep"), reading.has("lose")
+    if (kept or lost) and (kept == lost or asked not in (None, actor)):
+        return None  # "do I keep focus": of the one who had it
+    if set(reading.keywords) - {"action", "reaction"} or reading.mods - {"next", "after"}:
+        return None
+    opener = _opener(reading)
+    if opener is None:
+        return None
+    b = Builder(replace(reading, timing={"showdown"}))
+    holder = b.situation.player(actor)
+    b.situation.priority = holder  # the player with Focus holds priority as they play
+    b.timing()
+    b.uses(*COMMON, "obj:focus", "act:pass", "time:showdown", "time:chain_empty", "act:close")
+    b.uses("act:work", "act:happen", "obj:chain", "mod:next", "obj:player", "who:opponent")
+    b.uses("act:play", "obj:spell", "act:activate", "obj:triggered", "obj:add_ability")
+    b.uses("kw:action", "kw:reaction", "act:keep", "act:lose", "chain_owner:me")
+    b.uses("chain_owner:opponent")
+    if reading.said_of("after", ("act", "work"), ("act", "close"), ("act", "happen")):
+        b.uses("mod:after")  # "after it resolves (and the chain is empty)"
+    name, kind = OPENERS[opener]
+    if holder != YOU:
+        name = name.replace("your", f"{holder}'s")
+    item: Doc = {"name": name, "controller": holder, "kind": kind}
+    said = [k.capitalize() for k in reading.keywords]
+    if said and opener in ("spell", "activated"):
+        item["keywords"] = said
+    elif said:
+        return None  # the keyword of a triggered or Add ability: not what is asked
+    players = PLAYERS[b.situation.mode]
+    at = players.index(holder)
+    order = [*players[at:], *players[:at]]
+    passes: list[Doc] = [{"pass": {"player": p}} for p in order]
+    whose = "yours" if holder == YOU else f"{holder}'s"
+    b.stated.append(
+        f"{name} is the only item on the chain, {whose}, {holder} has Focus, and every "
+        "player passes priority in turn, so it resolves and the chain is empty"
+    )
+    # "to the next player", or unsaid: the one after the holder in turn order
+    subject = order[1] if asked is None else b.situation.player(asked)
+    question = {"outcomes": {"event": "focus passes", "subject": subject}}
+    candidate = _candidate(b, "focus_as_chain_closes", question, [item], passes)
+    candidate.doc["situation"]["focus"] = holder
+    candidate.invert = kept
+    return candidate
+
+
+def _actor_and_asked(reading: Reading) -> tuple[str, str | None] | None:
+    """Who played the spell or activated the ability (the player named last before it; you
+    when none is) and the one player the question asks Focus passes to (None: the next
+    player, or unsaid); None when the question names more."""
+    asking, stating = _clauses(reading)
+    actor = "me"
+    for k, span in enumerate(stating):
+        if span.has("act", "play") or span.has("act", "activate"):
+            named = _roles(stating[:k])
+            actor = named[-1] if named else "me"
+    asked = set(_roles(asking))
+    if len(asked) > 1 or actor not in ("me", "opponent"):
+        return None
+    return actor, (asked.pop() if asked else None)
+
+
+READERS = (read_focus_as_chain_closes,)
