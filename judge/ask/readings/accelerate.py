@@ -16,7 +16,8 @@ PAID = frozenset({"pay", "pays", "paid", "paying"})
 BECOME = frozenset({"become", "becomes", "becoming", "became"})
 
 
-def _query(value: str, used: set[str]) -> Candidate:
+def keyword_query(value: str, used: set[str]) -> Candidate:
+    """The ``keyword_rule`` rules query ``value``, with the slots it accounts for."""
     return Candidate(
         f"keyword_rule:{value}", {"format": 2, "question": {"keyword_rule": value}}, used
     )
@@ -60,7 +61,7 @@ def read_accelerate_on_board(reading: Reading) -> Candidate | None:
     if reading.mods - {"after"} or ("after" in reading.mods and not _after_on_board(reading)):
         return None
     used = {"kw:accelerate", "act:pay", "obj:cost", "obj:unit", "place:board", "who:me"}
-    return _query("accelerate_on_board", used | {"mod:after"})
+    return keyword_query("accelerate_on_board", used | {"mod:after"})
 
 
 def _after_on_board(reading: Reading) -> bool:
@@ -86,7 +87,7 @@ def read_accelerate_lost(reading: Reading) -> Candidate | None:
         return None
     used = {"kw:accelerate", "act:lose", "act:enter", "act:ready", "act:finalize", "act:finish"}
     used |= {"act:play", "act:pay", "obj:unit", "obj:cost", "who:me", "unit:played", "mod:before"}
-    return _query("accelerate_lost_while_played", used)
+    return keyword_query("accelerate_lost_while_played", used)
 
 
 def _lost_while_played(reading: Reading) -> bool:
@@ -118,7 +119,7 @@ def read_accelerate_becomes_ready(reading: Reading) -> Candidate | None:
         return None
     used = {"kw:accelerate", "act:enter", "act:ready", "act:happen", "act:trigger", "act:count"}
     used |= {"act:play", "act:pay", "obj:unit", "obj:ability", "who:me", "unit:played"}
-    return _query("accelerate_becomes_ready", used | {"mod:said"})
+    return keyword_query("accelerate_becomes_ready", used | {"mod:said"})
 
 
 SAID_READYING = (

@@ -15,6 +15,7 @@ from typing import Any
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.ask.readings.accelerate import keyword_query
 from judge.ask.readings.cost_cards import (
     CostText,
     cost_texts,
@@ -105,8 +106,8 @@ def read_optional_additional(reading: Reading) -> Candidate | None:
 def read_accelerate_on_board(reading: Reading) -> Candidate | None:
     """ "Can I pay Accelerate on a unit that's already on the board?", "Can I pay a unit's
     Accelerate cost after it has already been played?" (no: Accelerate's cost is paid only
-    as the unit is played; on the board it is no ability to activate). Your exhausted unit
-    with Accelerate in your base, and whether you can activate its Accelerate."""
+    as the unit is played; on the board it has no function): Accelerate's rules query
+    ``accelerate_on_board``."""
     if reading.kind != "can" or reading.keywords != ["accelerate"] or reading.negated:
         return None
     if reading.context_negated or reading.cards or reading.timing or reading.mode:
@@ -125,20 +126,11 @@ def read_accelerate_on_board(reading: Reading) -> Candidate | None:
         return None  # what was played is the unit ("after playing a spell" is another time)
     if reading.mods & {"another", "several", "next"}:
         return None  # "after I play another unit": the unit asked of may be played next
-    unit = {"name": "your unit", "at": "base", "keywords": ["Accelerate"], "exhausted": True}
-    question = {"activate": {"ability": "Accelerate", "source": "your unit"}}
+    # Accelerate's own rules query, as readings/accelerate.py reads the other wordings: one
+    # reading of one question, never two rivals that make it ambiguous.
     used = {"kw:accelerate", "act:pay", "act:play", "act:ready", "obj:cost", "obj:unit"}
     used |= {"place:board", "mod:after", "who:me", "unit:played"}
-    candidate = Candidate(
-        "accelerate_on_board",
-        {"format": 2, "situation": {"units": [unit]}, "question": question},
-        used,
-    )
-    candidate.notes.append(
-        "taken: your exhausted unit with Accelerate is in your base; asked whether you can "
-        "pay its Accelerate (activate it) there"
-    )
-    return candidate
+    return keyword_query("accelerate_on_board", used)
 
 
 def read_add_while_paying(reading: Reading) -> Candidate | None:

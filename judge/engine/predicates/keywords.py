@@ -168,6 +168,17 @@ def _deflecting(situation: GameState, question: Question) -> list[Unit]:
 
 
 @predicate
+def deflect_mandatory_cost(situation: GameState, question: Question) -> Check:
+    """Asked whether Deflect's cost is optional: it is a mandatory additional cost."""
+    if not asks(question, "optional_additional_cost", "deflect"):
+        return SKIP
+    return held(
+        "Deflect imposes a mandatory additional cost on the spells and abilities that "
+        "choose what has it: it is not optional."
+    )
+
+
+@predicate
 def deflect_additional_cost(situation: GameState, question: Question) -> Check:
     """Spells and abilities an opponent of a Deflect unit's controller controls cost [Deflect
     Value] Power more, a mandatory additional cost, for each time they choose it; the
@@ -176,11 +187,6 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
     The times are counted by the unit's name, which is one unit: the loader refuses two
     units of one name (in any case), a target not spelled as a unit's name and a token
     created under an object's name (tests/test_costs.py)."""
-    if asks(question, "optional_additional_cost", "deflect"):
-        return held(
-            "Deflect imposes a mandatory additional cost on the spells and abilities that "
-            "choose what has it: it is not optional."
-        )
     units = _deflecting(situation, question)
     playing = situation.playing
     if not units or playing is None or costing.ignoring_while_paying(situation, costing.DEFLECT):
