@@ -545,6 +545,7 @@ QUESTION_VALUES["shared_by_team"] = {
     "hand": "do teammates share a hand",
     "show_hand": "may a player show their hand to their teammate",
     "reveal_hand": "may a player reveal cards from their hand to their teammate at will",
+    "xp": "do teammates share their XP",
 }
 QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
 # deck construction, setup and the modes of play (judge/ask/readings/setup.py)

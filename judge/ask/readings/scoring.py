@@ -574,10 +574,10 @@ def _team_query(reader: str, subject: str, used: set[str], reading: Reading) -> 
 
 def read_shared_by_team(reading: Reading) -> Candidate | None:
     """ "In 2v2, do my teammate and I share control of a battlefield?", "Do teammates share
-    points?", "Do teammates share a hand?", and "can my ally and I share control of
-    battlefields?" (the official FAQ's question: control is what is shared). ("Can my ally
-    and I share a battlefield?" asks whether a move may take my unit to my ally's
-    battlefield: the move readers read it.)"""
+    points?", "Do teammates share a hand?", "Is XP shared between allies?", and "can my ally
+    and I share control of battlefields?" (the official FAQ's question: control is what is
+    shared). ("Can my ally and I share a battlefield?" asks whether a move may take my unit
+    to my ally's battlefield: the move readers read it.)"""
     if reading.kind not in ("does", "is", "can") or not _plain(reading) or reading.negated:
         return None
     if reading.kind == "can" and not shares_control(reading):
@@ -589,15 +589,19 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
     if reading.mode not in (None, "2v2"):  # "in 1v1, do my ally and I share ...?"
         raise Unplaceable(f"a teammate, in {reading.mode}: only 2v2 has teams")
     control, points = reading.has("control"), reading.mentions("point")
-    hand = reading.place("hand") is not None
-    if control + points + hand != 1:
+    hand, xp = reading.place("hand") is not None, reading.mentions("xp")
+    if control + points + hand + xp != 1:
         return None
-    subject = _controlled(reading) if control else "points" if points else "hand"
+    subject = _controlled(reading) if control else "points" if points else "xp" if xp else "hand"
+    if "between" in reading.mods and not _between_teammates(reading):
+        return None
     used = {
+        "mod:between",
         "place:hand",
         "act:share",
         "act:control",
         "obj:point",
+        "obj:xp",
         "who:teammate",
         "mode:2v2",
         "place:battlefield",
@@ -605,6 +609,17 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
         *COMMON,
     }
     return _team_query("shared_by_team", subject, used, reading)
+
+
+def _between_teammates(reading: Reading) -> bool:
+    """ "shared between teammates", "between my ally and me": what "between" is said of is
+    the teammates (not "between battlefields")."""
+    spans = reading.tagged.spans
+    return all(
+        k + 1 < len(spans) and spans[k + 1].has("who") and not reading.places
+        for k, span in enumerate(spans)
+        if span.has("mod", "between")
+    )
 
 
 OTHER_PLAYER = {"me": "teammate", "teammate": "me"}
