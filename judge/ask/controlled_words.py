@@ -525,6 +525,9 @@ QUESTION_VALUES["attached"] = {
     "attach_without_effect": "can a player attach a card without a game effect directing them to",
     "detach_unattached": "does an instruction to detach a card that is not attached do anything",
 }
+QUESTION_VALUES["combat_rule"] = {
+    "more_than_two_players": "can one combat occur between the units of more than two players",
+}
 # scoring, winning, conceding and the modes of play (judge/ask/readings/scoring.py)
 QUESTION_VALUES["winning"] = {
     "below_zero": "can a player have less than 0 points",

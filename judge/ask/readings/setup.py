@@ -350,7 +350,59 @@ def read_team_final_point(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# --- more than two players: one combat between them -------------------------------------------
+
+MANY = frozenset({"three", "3", "four", "4"})
+BETWEEN_COUNT = frozenset({"different", "other", "separate"})
+COMBAT_PLAYERS_MODS = frozenset({"same", "between", "several", "another"})
+PLACE_MODS = frozenset({"same", "between"})
+
+
+def _more_than_two(words: list[str]) -> bool:
+    """The question counts more than two players: "three (different) players", "more than
+    two players"."""
+    said = " ".join(words)
+    if "more than two players" in said or "more than 2 players" in said:
+        return True
+    for i, word in enumerate(words):
+        rest = [w for w in words[i + 1 : i + 3] if w not in BETWEEN_COUNT]
+        if word in MANY and rest[:1] == ["players"]:
+            return True
+    return False
+
+
+def read_combat_players(reading: Reading) -> Candidate | None:
+    """ "In FFA3, can a combat happen between three players?", "can three players fight at
+    the same battlefield?", "can a combat happen at a battlefield between units of three
+    different players?": whether one combat may be between more than two players (no, in
+    any mode; judged in the free-for-all the question names, or of three players)."""
+    if reading.kind != "can" or reading.negated or reading.context_negated:
+        return None
+    if reading.cards or reading.timing or reading.said_not or reading.who:
+        return None
+    if "combat" not in reading.objects or set(reading.actions) - {"happen", "share"}:
+        return None
+    if reading.mods - COMBAT_PLAYERS_MODS or not _more_than_two(reading.tagged.words):
+        return None
+    places = reading.places
+    if any(p.kind != "battlefield" or p.owner or p.card or p.mods - PLACE_MODS for p in places):
+        return None
+    words = reading.tagged.words
+    named = {  # the mode said by its name, not a count of players ("three players")
+        value
+        for span in reading.tagged.spans
+        for value in span.values("mode")
+        if words[span.end - 1] not in ("player", "players") and value in ("ffa3", "ffa4", "2v2")
+    }
+    mode = named.pop() if len(named) == 1 else "ffa3"
+    used = {"obj:combat", "act:happen", "act:share", "obj:unit", "obj:player", "place:battlefield"}
+    used |= {f"mod:{m}" for m in COMBAT_PLAYERS_MODS} | {f"pmod:{m}" for m in PLACE_MODS}
+    used |= {f"mode:{m}" for m in ("ffa3", "ffa4", "2v2", "multi")} | COMMON
+    return _query("combat_players", "combat_rule", "more_than_two_players", used, mode)
+
+
 READERS = (
+    read_combat_players,
     read_mulligan,
     read_starting_hand,
     read_turn_order,
