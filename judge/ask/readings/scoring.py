@@ -243,7 +243,7 @@ def read_conquer(reading: Reading) -> Candidate | None:
         return None
     asks_win = reading.has("win")
     # "Can I still conquer a battlefield while my opponent has Tianna?": the conquer itself.
-    asks_conquer = not (asks_win or reading.has("score"))
+    asks_conquer = not (asks_win or reading.has("score") or reading.mentions("point"))
     players = {"me", "opponent"} if card else {"me"}
     owners = {None} if asks_conquer else {None, "me"}  # "a battlefield I control": not one
     if set(reading.who) - players or any(p.owner not in owners for p in reading.places):

@@ -401,7 +401,118 @@ def read_combat_players(reading: Reading) -> Candidate | None:
     return _query("combat_players", "combat_rule", "more_than_two_players", used, mode)
 
 
+# What a question may say happened around a teammate's battlefield conquered later: their
+# unit leaving it ("then they moved out", "their unit left", "retreated"), the conquer, the
+# score it asks about.
+DISQUALIFIED_ACTIONS = frozenset({"conquer", "score", "control", "move", "leave", "gain", "win"})
+DISQUALIFIED_WHO = frozenset({"me", "teammate", "their"})
+
+
+def _teammates_battlefield(reading: Reading) -> str | None:
+    """The battlefield the question says the teammate controlled (or occupied), when every
+    place it names is that one: one place, or the same named battlefield said again."""
+    places = reading.places
+    theirs = [
+        p
+        for p in places
+        if p.kind == "battlefield"
+        and ((p.owner == "teammate" and p.mods == {"controlled"}) or p.mods == {"teammate_units"})
+    ]
+    if len(theirs) != 1 or theirs[0].plural:
+        return None
+    card = theirs[0].card
+    others = [p for p in places if p is not theirs[0]]
+    if card is None:
+        return None if others else "battlefield 1"
+    if len(others) > 1 or any(
+        p.card is None or p.card.name != card.name or p.owner or p.mods for p in others
+    ):
+        return None
+    return card.name
+
+
+OTHERS_PHASE = frozenset({"their", "his", "her", "allys", "teammates", "partners", "opponents"})
+
+
+def _my_beginning_phase(reading: Reading) -> bool:
+    """The Beginning Phase said is the asker's (or "the Beginning Phase", of this turn):
+    not "their Beginning Phase", a turn of the teammate's own."""
+    words = reading.tagged.words
+    for span in reading.tagged.spans:
+        if span.has("time", "beginning_phase"):
+            said = words[max(0, span.start - 1) : span.end + 3]  # "... phase of their turn"
+            if OTHERS_PHASE & set(said):
+                return False
+    return True
+
+
+def read_team_disqualified(reading: Reading) -> Candidate | None:
+    """ "In 2v2, my teammate controlled battlefield 1 during my Beginning Phase, then they
+    moved out; if I conquer it later this turn, do I score a point?", "can I conquer a
+    battlefield my ally controlled during my Beginning Phase and score it?": your ally holds
+    the battlefield in your turn's Scoring step, a spell of yours moves their unit to their
+    base, and you conquer it (a move and every player passing): is the point scored (or,
+    asked so, is it a conquer)?"""
+    if reading.kind not in ("does", "is", "can") or reading.negated or reading.context_negated:
+        return None
+    if reading.mode != "2v2" or reading.said_not or reading.mods:
+        return None
+    if any(card.type != "Battlefield" for card in reading.cards):  # "battlefield 2" is one
+        return None
+    if reading.timing != {"beginning_phase"} or not reading.has("conquer"):
+        return None
+    if set(reading.actions) - DISQUALIFIED_ACTIONS or set(reading.who) - DISQUALIFIED_WHO:
+        return None
+    if not _my_beginning_phase(reading):
+        return None
+    field = _teammates_battlefield(reading)
+    if field is None or set(_numbers(reading)) - {int(field.split()[-1])}:
+        return None
+    asked = reading.actions[
+        : len([s for s in reading.tagged.spans if s.start < reading.main_end and s.has("act")])
+    ]
+    scores = bool({"score", "gain"} & set(asked)) or reading.mentions("point")
+    others = [f"battlefield {n}" for n in (1, 2, 3) if f"battlefield {n}" != field][:2]
+    situation: Doc = {
+        "mode": "2v2",
+        "phase": "beginning",
+        "battlefields": [{"name": field, "controller": "ally"}, *({"name": n} for n in others)],
+        "units": [
+            {"name": "ally's unit", "controller": "ally", "at": field},
+            {"name": "your unit"},
+        ],
+    }
+    actions = [
+        {"proceed": {}},
+        {
+            "move_effect": {
+                "units": ["ally's unit"],
+                "to": "ally's base",
+                "card": "a spell",
+                "by": "you",
+            }
+        },
+        {"cleanup": {}},
+        {"standard_move": {"units": ["your unit"], "to": field}},
+        *[{"pass": {}}] * 4,
+    ]
+    event = "point" if scores else "conquer"
+    question = {"outcomes": {"event": event, "battlefield": field}}
+    doc: Doc = {"format": 2, "situation": situation, "actions": actions, "question": question}
+    used = {f"act:{a}" for a in DISQUALIFIED_ACTIONS} | {f"who:{w}" for w in DISQUALIFIED_WHO}
+    used |= {"time:beginning_phase", "mode:2v2", "place:battlefield", "owner:teammate"}
+    used |= {"pmod:controlled", "pmod:teammate_units", "obj:point", "obj:turn", "obj:unit"}
+    used |= {f"card:{card.name}" for card in reading.cards} | COMMON
+    candidate = Candidate("team_disqualified", doc, used)
+    candidate.notes.append(
+        f"taken: your ally controls {field} in your Scoring step; a spell of yours then moves "
+        f"their unit to their base, and you conquer {field} later this turn"
+    )
+    return candidate
+
+
 READERS = (
+    read_team_disqualified,
     read_combat_players,
     read_mulligan,
     read_starting_hand,
