@@ -561,6 +561,7 @@ QUESTION_VALUES["setup"] = {
         "may a player set aside up to two cards in their mulligan and draw as many"
     ),
     "mulligan_recycled": "are the cards set aside in a mulligan recycled",
+    "first_player_battlefields": "are the battlefields of the player going first used",
 }
 QUESTION_VALUES["battlefield_count"] = {"mode": "what is the battlefield count of this mode"}
 QUESTION_VALUES["match_format"] = {"mode": "how many games is a match of this mode"}

@@ -76,8 +76,11 @@ def _controller_clause(spans: list[Span], k: int, words: list[str], place: Place
 
 
 def _held_by(spans: list[Span], k: int, words: list[str], place: PlacePhrase) -> set[int]:
-    """ "a battlefield my opponent has units at": the player's units are there."""
+    """ "a battlefield my opponent has units at", "... where my ally already has units": the
+    player's units are there."""
     j, owner = k + 1, None
+    if j < len(spans) and spans[j].has("ask", "where") and spans[j].start == spans[k].end:
+        j += 1  # "where my ally already has units": the lexicon's phrase, said with more words
     while j < len(spans) and spans[j].has("who") and spans[j].start == spans[j - 1].end:
         owner, j = spans[j].values("who")[0], j + 1
     held = _holder_clause(spans, j, words, place, owner) if j > k + 1 else set()
@@ -88,6 +91,8 @@ HOLDER_MODS = {"me": "my_units", "opponent": "opponent_units", "teammate": "team
 """Whose units a relative clause puts at a place, as the place detail it amounts to."""
 HAVING = frozenset({"has", "have", "also", "and", "already", "some", "a"})
 STRANDED = frozenset({"at", "in", "on", "there"})
+CLAUSE_ENDS = frozenset({"if"})
+"""A word after which the clause is over: a condition or a statement follows."""
 
 
 def _holder_clause(
@@ -103,7 +108,7 @@ def _holder_clause(
     if not between or not set(between) <= HAVING or not {"has", "have"} & set(between):
         return set()
     end = spans[j].end
-    if end < len(words) and words[end] not in STRANDED:
+    if end < len(words) and words[end] not in STRANDED | CLAUSE_ENDS:
         return set()  # "... and has units that moved": not where they are
     governed = next((s for s in spans[j + 1 :] if s.start == end + 1), None)
     if end < len(words) and words[end] != "there" and governed is not None and _is_place(governed):

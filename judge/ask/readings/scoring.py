@@ -519,28 +519,56 @@ def read_victory_score(reading: Reading) -> Candidate | None:
     return _with_modes("victory_score", modes, make, used)
 
 
+def _is_it_a_number(words: list[str]) -> bool:
+    """ "What is the Victory Score, is it 11?": the open question confirmed with a number."""
+    return any(
+        words[i : i + 2] in (["is", "it"], ["is", "that"]) and words[i + 2 : i + 3] != []
+        and words[i + 2].isdigit()
+        for i in range(len(words))
+    )  # fmt: skip
+
+
+def _compared_with(reading: Reading) -> list[str] | None:
+    """ "Is the Victory Score in 2v2 the same 8 points as in a duel?": the mode asked of,
+    said first, and the one it is compared with after "as" (whose number the question says),
+    which is not asked; None otherwise."""
+    words = reading.tagged.words
+    said = [(s.start, v) for s in reading.tagged.spans for v in s.values("mode")]
+    if len(said) != 2 or said[0][1] == said[1][1] or said[0][1] not in MODE_NAMES:
+        return None
+    same = words.index("same") if "same" in words else -1
+    if not 0 <= said[0][0] < same or "as" not in words[same : said[1][0]]:
+        return None
+    return [said[0][1]]
+
+
 def read_victory_score_is(reading: Reading) -> Candidate | None:
     """ "Is the Victory Score in FFA3 8 points?", "Does a team need 11 points to win in
     2v2?": the mode's Victory Score asked of a number (yes/no)."""
-    if reading.kind not in ("is", "does") or not _plain(reading) or reading.negated:
+    words = reading.tagged.words
+    confirmed = reading.kind == "what" and _is_it_a_number(words)  # "what is it, is it 11?"
+    if reading.kind not in ("is", "does") and not confirmed:
+        return None
+    if not _plain(reading) or reading.negated:
         return None
     if reading.context_negated or reading.places or reading.mode is None:
         return None
-    if reading.mods - {"number"} or set(reading.who) - {"me"}:
+    if reading.mods - {"number", "same"} or set(reading.who) - {"me"}:
         return None
     need = reading.kind == "does" and set(reading.actions) == {"use", "win"}  # "need N to win"
-    named = reading.kind == "is" and reading.mentions("victory_score") and not reading.actions
+    named = reading.kind != "does" and reading.mentions("victory_score") and not reading.actions
     if not (need or named):
         return None
-    words = reading.tagged.words
     numbers = [
         int(w) for i, w in enumerate(words) if w.isdigit() and words[i + 1 : i + 2] != ["player"]
     ]
-    modes = _modes(reading)
+    modes = _modes(reading) if "same" not in reading.mods else _compared_with(reading)
     if len(numbers) != 1 or modes is None:
         return None
     used = {"obj:victory_score", "obj:point", "act:win", "act:use", "mod:number", *COMMON}
     used |= _mode_slots(reading)
+    if "same" in reading.mods:  # the mode it is compared with, said after "as"
+        used |= {f"mode:{m}" for m in MODE_NAMES} | {"mod:same"}
 
     def make(mode: str) -> Doc:
         return {

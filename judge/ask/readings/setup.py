@@ -218,6 +218,34 @@ def read_battlefield_count(reading: Reading) -> Candidate | None:
     return _query("battlefield_count", "battlefield_count", "mode", used, reading.mode)
 
 
+def read_first_player_battlefields(reading: Reading) -> Candidate | None:
+    """ "In FFA4, are the battlefields of the player taking the first turn used?", "In 2v2,
+    does the first player's battlefield get used?": whether the mode uses a battlefield of
+    the player going first (no in FFA4 and 2v2, where they remove theirs)."""
+    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
+        return None
+    if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4") or not _plain_but_places(reading):
+        return None
+    if set(reading.actions) != {"go_first", "use"} or _numbers(reading) or reading.mods:
+        return None
+    if set(reading.who) - {"their"} or set(reading.objects) - {"player", "game"}:
+        return None
+    places = reading.places
+    if len(places) != 1 or places[0].kind != "battlefield" or places[0].card is not None:
+        return None
+    if places[0].owner not in (None, "their") or places[0].mods:
+        return None
+    used = {"act:go_first", "act:use", "place:battlefield", "owner:their", "who:their"}
+    used |= {"obj:game", *COMMON}
+    return _query(
+        "first_player_battlefields", "setup", "first_player_battlefields", used, reading.mode
+    )
+
+
+def _plain_but_places(reading: Reading) -> bool:
+    return not reading.says_any("cards", "said_not", "timing")
+
+
 def read_first_turn(reading: Reading) -> Candidate | None:
     """ "In FFA4, who gets an extra rune on their first turn?", "In 2v2, who does not draw on
     their first turn?" (the players in turn order, you first)."""
@@ -512,6 +540,7 @@ def read_team_disqualified(reading: Reading) -> Candidate | None:
 
 
 READERS = (
+    read_first_player_battlefields,
     read_team_disqualified,
     read_combat_players,
     read_mulligan,
