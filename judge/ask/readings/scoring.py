@@ -334,12 +334,19 @@ def read_conquer(reading: Reading) -> Candidate | None:
 # --- holding ------------------------------------------------------------------------------
 
 
+HOLD_TIMES = frozenset({"start_of_turn", "beginning_phase"})
+"""When the turn player holds: their Beginning Phase's Scoring step, as their turn starts."""
+
+
 def read_hold(reading: Reading) -> Candidate | None:
     """ "Do I score a point for holding a battlefield?", "To win by holding, must I have
     scored every battlefield this turn?" (turned round: can the hold give the final point
     without them? it can)."""
     card = _barring(reading)
-    if reading.kind not in YES_NO or not _plain(reading, card) or reading.negated:
+    # "at the start of my turn", "in my Beginning Phase": when a hold scores, as judged here
+    when = reading.timing & HOLD_TIMES
+    plain = _plain(replace(reading, timing=reading.timing - when), card)
+    if reading.kind not in YES_NO or not plain or reading.negated:
         return None
     if not reading.has("hold") or set(reading.actions) - {"hold", "score", "win", "control"}:
         return None
@@ -384,8 +391,7 @@ def read_hold(reading: Reading) -> Candidate | None:
     }
     if every:  # "every battlefield, including the Baron Pit": the one not scored stands for it
         used |= {"mod:including", "obj:baron_pit"}
-    if "start_of_turn" in reading.timing or "beginning_phase" in reading.timing:
-        return None  # said as a time: the readers of the turn own those words
+    used |= {f"time:{t}" for t in when} | {"pmod:controlled", "owner:me"}  # the one held
 
     def make(mode: str) -> Doc:
         before = {"1v1": "opponent", "ffa3": "opponent 2", "ffa4": "opponent 3"}[mode]
@@ -1168,6 +1174,26 @@ def read_team_wins(reading: Reading) -> Candidate | None:
 TEAM_WORDS = frozenset({"team"})
 
 
+HAVE_IT = frozenset({"have", "get", "got", "receive"})
+HAVE_IT_WORDS = HAVE_IT | {"that", "the", "this", "those", "point", "points", "it", "them"}
+HAVE_IT_WORDS |= {"too", "also", "as", "well"}
+
+
+def _have_it_too(reading: Reading) -> bool:
+    """ "Do I have that point too?", "Do I get it as well?": the question asks whether the
+    asker has the point the statement's player gained (its verb not score or gain)."""
+    words = reading.tagged.words[: reading.main_end]
+    spans = reading.tagged.spans
+    if words[:2] not in (["do", "i"], ["do", "we"]) or not spans[1].has("who", "me"):
+        return False
+    rest = set(words[2:])
+    return (
+        bool(rest & HAVE_IT)
+        and rest <= HAVE_IT_WORDS
+        and bool(rest & {"it", "point", "points", "them"})
+    )
+
+
 def read_team_point_gained(reading: Reading) -> Candidate | None:
     """ "In 2v2, if my ally gains a point, does my team gain it too?", "My teammate gained a
     point. Does my own point total go up?": an ability has one player of a team gain a point
@@ -1185,11 +1211,14 @@ def read_team_point_gained(reading: Reading) -> Candidate | None:
     gains = [k for k, s in enumerate(spans) if any(s.has("act", a) for a in ("score", "gain"))]
     # the player right before each ("my teammate (just) gained")
     said = [spans[k - 1] for k in gains if k and spans[k].start - spans[k - 1].end <= 1]
-    if len(gains) != 2 or len(said) != 2:
+    have = len(gains) == 1 and len(said) == 1 and _have_it_too(reading)  # "Do I have it too?"
+    if have:
+        said = [spans[1], *said]
+    elif len(gains) != 2 or len(said) != 2:
         return None
     players = [next((v for v in WINNERS if s.has("who", v)), None) for s in said]
     # the question clause is read first: the player asked of, then the one who gains
-    if None in players or spans[gains[0]].start >= reading.main_end:
+    if None in players or (spans[gains[0]].start >= reading.main_end and not have):
         return None
     gainer = WINNERS[str(players[1])]
     asked = WINNERS[str(players[0])]
@@ -1205,7 +1234,7 @@ def read_team_point_gained(reading: Reading) -> Candidate | None:
         "question": {"outcomes": {"event": "point", "subject": asked}},
     }
     candidate = Candidate("team_point_gained", doc, used)
-    who = "you gain" if gainer == "you" else "your ally gains"
+    who = "you gain" if gainer == "you" else "your ally gain"
     candidate.stated = [f"a spell or ability has {who} a point"]
     return candidate
 
