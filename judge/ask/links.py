@@ -12,6 +12,7 @@ from judge.ask.tagger import Span
 
 if TYPE_CHECKING:
     from judge.ask.parse import Reading
+    from judge.ask.place_phrases import PlacePhrase
 
 CHAIN_ITEMS = frozenset({"spell", "ability", "card", "effect"})
 
@@ -405,6 +406,25 @@ HOLDERS = {"opponent": "opponent_units", "teammate": "teammate_units"}
 """Whose units a statement puts at a place, as the place detail it amounts to."""
 
 
+NOBODY_ELSE = (["else", "is", "there"], ["else", "there"], ["else", "is", "at", "it"])
+
+
+def _nobody_else(spans: list[Span], place: PlacePhrase, words: list[str]) -> set[int]:
+    """ "My ally's unit is at battlefield 1 and no one else is there": the spans that say no
+    other player has units at the place, as the place built already has it."""
+    after = [j for j, s in enumerate(spans) if s.start > place.start]
+    if not after or not spans[after[0]].has("who", "nobody"):
+        return set()
+    nobody = spans[after[0]]
+    if set(words[place.start : nobody.start]) - {"battlefield", "and", *"0123456789"}:
+        return set()  # "battlefield 1 and": nothing else between
+    said = next((n for n in NOBODY_ELSE if words[nobody.end : nobody.end + len(n)] == n), None)
+    if said is None:
+        return set()
+    end = nobody.end + len(said)
+    return {j for j in after if spans[j].start < end}
+
+
 def units_there(reading: Reading, spans: list[Span]) -> set[int]:
     """ "My opponent has units at a battlefield.": in a statement, the place is one where
     that player has units (as "a battlefield where my opponent has units" says)."""
@@ -427,7 +447,7 @@ def units_there(reading: Reading, spans: list[Span]) -> set[int]:
         place = next((p for p in reading.places if 0 < p.start - unit.end <= 2), None)
         if place is not None and place.kind == "battlefield" and not place.mods:
             place.mods.add(holder)
-            taken |= {k, k + 1}
+            taken |= {k, k + 1} | _nobody_else(spans, place, reading.tagged.words)
             if k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == who.start:
                 taken.add(k - 1)  # "my" of "my opponent"
     return taken
