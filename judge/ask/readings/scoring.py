@@ -894,6 +894,7 @@ def read_points_rules(reading: Reading) -> Candidate | None:
         if set(reading.actions) - {"lose", "score"}:
             return None
         used = {"mod:below_zero", "obj:point", "act:lose", "act:score", *COMMON}
+        used |= {"obj:effect", "obj:card", "obj:spell", "obj:ability"}  # what makes them lose
         return _query("points_rules", "winning", "below_zero", used | _mode_slots(reading))
     if "mod:remaining" in slots and set(reading.actions) - {"keep"} == {"win"}:
         used = {"mod:remaining", "act:win", "act:keep", *COMMON, *_mode_slots(reading)}
