@@ -733,6 +733,8 @@ def _side_asked(question: str) -> Candidate | None:
     friendly unit.'?": what the word means in card text is what that text can choose (only
     of a unit whose player the question says)."""
     mode, frame = _in_mode(_plain(normalise(question)))
+    if not {"friendly", "enemy"} & set(frame.split()):  # the pattern is large: compiled only here
+        return None
     found = SIDE_ASKED.fullmatch(frame)
     if found is None or found.group("whose") is None:
         return None
