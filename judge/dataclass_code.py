@@ -33,12 +33,13 @@ import os
 import stat
 import sys
 import zlib
+from collections.abc import Iterator
 from importlib.util import MAGIC_NUMBER
 from pathlib import Path
 from types import CodeType
 from typing import Any
 
-from judge import files, paths
+from judge import paths
 
 SECTION_GROWTH = 4
 """A module's texts are kept while they are at most this many times the ones a command
@@ -114,8 +115,9 @@ def keep() -> None:
         sections[module] = marshal.dumps(table)
     with contextlib.suppress(OSError, ValueError):
         place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        if _private_folder(place.parent):
-            files.replace_file(place, _sealed(marshal.dumps(sections)))
+        with _private_folder(place.parent) as folder:
+            if folder is not None:
+                _replace(folder, place.name, _sealed(marshal.dumps(sections)))
     _changed.clear()
 
 
@@ -162,14 +164,21 @@ def _place() -> Path | None:
 def _read(place: Path | None) -> dict[str, bytes]:
     """The sections kept in ``place``; none when it is not there, not trusted or not such
     a file."""
-    if place is None or not _private_folder(place.parent):
+    if place is None:
         return {}
-    with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
+    with (
+        contextlib.suppress(OSError, ValueError, EOFError, TypeError),
+        _private_folder(place.parent) as folder,
+    ):
+        if folder is None:
+            return {}
         flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
-        with open(os.open(place, flags), "rb") as stream:
-            status = os.fstat(stream.fileno())
-            if not (_private(status) and stat.S_ISREG(status.st_mode)):
-                return {}
+        descriptor = os.open(place.name, flags, dir_fd=folder)
+        status = os.fstat(descriptor)
+        if not (_private(status) and stat.S_ISREG(status.st_mode)):
+            os.close(descriptor)  # a folder in its place: open() would fail and keep it
+            return {}
+        with open(descriptor, "rb") as stream:
             if status.st_size > MAX_BYTES:
                 return {}
             sections = _unsealed(stream.read(MAX_BYTES))
@@ -204,12 +213,40 @@ def _check(payload: bytes) -> bytes:
     return len(payload).to_bytes(8, "big") + zlib.crc32(payload).to_bytes(4, "big")
 
 
-def _private_folder(folder: Path) -> bool:
+@contextlib.contextmanager
+def _private_folder(folder: Path) -> Iterator[int | None]:
+    """``folder`` opened (not through a symlink), when it is the user's alone; else None.
+    The file is then opened, written and renamed relative to this very folder: checking
+    the path and then using it would let whoever can rename the folder's entry (the owner
+    of a cache root made by someone else) swap in another folder between the two."""
+    relative = (os.open, os.rename, os.unlink)  # os.replace is renameat, as os.rename
     try:
-        status = os.lstat(folder)
-    except OSError:
-        return False
-    return stat.S_ISDIR(status.st_mode) and _private(status)
+        if not all(call in os.supports_dir_fd for call in relative):
+            raise OSError("no calls relative to a folder here")
+        flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+        descriptor = os.open(folder, flags)
+    except (OSError, AttributeError):  # AttributeError: no O_DIRECTORY or O_NOFOLLOW here
+        yield None
+        return
+    try:
+        yield descriptor if _private(os.fstat(descriptor)) else None
+    finally:
+        os.close(descriptor)
+
+
+def _replace(folder: int, name: str, data: bytes) -> None:
+    """Write ``data`` to a new file in ``folder`` and rename it over ``name``: whatever
+    ``name`` was (a symlink to someone's file), it is replaced, never written through."""
+    temporary = f"{name}-{os.getpid()}-{os.urandom(6).hex()}.tmp"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+    try:
+        with open(os.open(temporary, flags, 0o644, dir_fd=folder), "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, name, src_dir_fd=folder, dst_dir_fd=folder)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary, dir_fd=folder)
+        raise
 
 
 def _private(status: os.stat_result) -> bool:

@@ -44,17 +44,22 @@ def is_installed_copy(data_dir: Path) -> bool:
 
 def user_cache_dir() -> Path | None:
     """The per-user cache: $JUDGE_CACHE_DIR, else $XDG_CACHE_HOME/judge or ~/.cache/judge;
-    None when there is no home to find (no $HOME and no passwd entry): no cache then."""
+    None when there is no home to find (no $HOME and no passwd entry) or the home is not an
+    absolute path (HOME empty or relative: a cache there would land under whatever folder
+    the command was run from): no cache then."""
     override = os.environ.get("JUDGE_CACHE_DIR")
     if override:
         return Path(override)
     base = os.environ.get("XDG_CACHE_HOME")
     if base and os.path.isabs(base):  # the XDG spec: a relative path is to be ignored
         return Path(base) / "judge"
+    if os.environ.get("HOME") == "":  # Path.home() would say "/"
+        return None
     try:
-        return Path.home() / ".cache" / "judge"
+        home = Path.home()
     except (RuntimeError, KeyError, OSError):
         return None
+    return home / ".cache" / "judge" if home.is_absolute() else None
 
 
 def sources_dir() -> Path:

@@ -129,6 +129,27 @@ RIGHT_FLOOR = {
         "keywords": 2,
         "multiplayer": 2,
     },
+    "adversary-s40/questions.yaml": {  # adversary 13: 15 right at arrival (stop 40)
+        "cards": 1,
+        "chain": 1,
+        "combat": 1,
+        "movement": 2,
+        "multiplayer": 5,
+        "scoring": 1,
+        "showdown": 1,  # s40: the showdown that opened instead cited (316.8.b.1)
+        "targeting": 1,
+        "triggers": 2,
+        "turn": 1,
+    },
+    "adversary-s40/questions-v13.yaml": {  # adversary 13: 10 right at arrival
+        "cards": 2,
+        "chain": 1,
+        "combat": 1,
+        "keywords": 1,
+        "movement": 1,
+        "multiplayer": 2,
+        "scoring": 2,
+    },
     "ask-rewordings-s32-combat.yaml": {  # s32: players' wordings, 4 of 24 right before work
         "combat": 1,
         "keywords": 4,  # s32: 3 -> 4 (Assault's Might while the unit defends: no)

@@ -182,21 +182,32 @@ def test_the_users_own_file_is_read(tmp_path: Path):
     assert run.returncode != 0 and "poisoned" in run.stderr
 
 
-@pytest.mark.parametrize("how", ["group-writable", "folder-group-writable", "symlink"])
+@pytest.mark.parametrize(
+    "how", ["group-writable", "folder-group-writable", "symlink", "folder-symlink"]
+)
 def test_a_file_others_could_write_is_not_read(tmp_path: Path, how: str):
     cache = tmp_path / "cache"
     place = _poisoned(cache)
+    poisoned = place.read_bytes()
     if how == "group-writable":
         place.chmod(0o664)
     elif how == "folder-group-writable":
         place.parent.chmod(0o770)
-    else:
+    elif how == "symlink":
         elsewhere = tmp_path / "elsewhere.marshal"
         place.rename(elsewhere)
         place.symlink_to(elsewhere)
+    else:  # the folder itself a link to the user's own folder: neither read nor written
+        elsewhere = tmp_path / "elsewhere"
+        place.parent.rename(elsewhere)
+        place.parent.symlink_to(elsewhere)
     run = _run(cache)
     assert run.returncode == 0, run.stderr
     assert run.stdout == "'1'\n"
+    if how == "folder-symlink":
+        assert _run(cache, *COMMAND).returncode == 0
+        assert [p.name for p in elsewhere.iterdir()] == [place.name]
+        assert (elsewhere / place.name).read_bytes() == poisoned
 
 
 @pytest.mark.parametrize(
@@ -252,3 +263,41 @@ def test_ctrl_c_while_the_file_is_written_ends_judge_as_ctrl_c_does(monkeypatch)
     with pytest.raises(SystemExit) as stopped:
         cli._keep_compiled()
     assert stopped.value.code == 130
+
+
+def test_the_file_goes_into_the_folder_checked(tmp_path: Path, monkeypatch, no_file):
+    """The folder's entry swapped for another folder just after the check: the file is
+    written into the folder that was checked (opened once), not whatever is at its path."""
+    code = tmp_path / "cache" / "code"
+    code.mkdir(parents=True, mode=0o700)
+    place = code / "dataclasses-test.marshal"
+    text = "def __create_fn__():\n pass"
+    monkeypatch.setattr(dataclass_code, "_read_from", [place])
+    monkeypatch.setattr(
+        dataclass_code, "_code", {"judge.x": {text: dataclass_code._compiled(text)}}
+    )
+    monkeypatch.setattr(dataclass_code, "_used", {"judge.x": {text}})
+    monkeypatch.setattr(dataclass_code, "_changed", {"judge.x"})
+    checked = tmp_path / "checked"
+    private = dataclass_code._private
+
+    def swapped_after(status: os.stat_result) -> bool:
+        if not checked.exists():
+            code.rename(checked)
+            code.mkdir(mode=0o700)
+        return private(status)
+
+    monkeypatch.setattr(dataclass_code, "_private", swapped_after)
+    dataclass_code.keep()
+    assert [p.name for p in checked.iterdir()] == [place.name]
+    assert list(code.iterdir()) == []
+
+
+def test_a_folder_in_the_files_place_leaves_no_descriptor_open(tmp_path: Path):
+    place = tmp_path / "code" / "dataclasses-test.marshal"
+    place.mkdir(parents=True)
+    (tmp_path / "code").chmod(0o700)
+    before = len(os.listdir("/proc/self/fd"))
+    for _ in range(5):
+        assert dataclass_code._read(place) == {}
+    assert len(os.listdir("/proc/self/fd")) == before

@@ -180,6 +180,21 @@ def test_a_relative_xdg_cache_home_is_ignored(
     assert paths.user_cache_dir() == tmp_path / "xdg" / "judge"
 
 
+@pytest.mark.parametrize("home", ["", "relhome", "./relhome"])
+def test_an_empty_or_relative_home_gives_no_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, home: str
+) -> None:
+    """Nothing is cached under the folder a command happens to run from (nor at the root,
+    an empty $HOME read as the current folder)."""
+    from judge import paths
+
+    monkeypatch.delenv("JUDGE_CACHE_DIR", raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("HOME", home)
+    monkeypatch.chdir(tmp_path)
+    assert paths.user_cache_dir() is None
+
+
 def test_site_build_into_a_folder_it_may_write_but_not_read(readable_rules: Path) -> None:
     """OUT's parent is write-and-search only (mode 0300) for the user building: the build
     cannot lock or sweep there, and builds all the same."""

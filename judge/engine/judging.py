@@ -1270,13 +1270,19 @@ def _outcomes(
     }
     prevented = [e for _, e in sorted(latest.values(), key=lambda found: found[0])]
     if prevented:
-        answer = compose.event_answer(False, [e.text for e in prevented])
+        places = {e.at for e in prevented if e.at}
+        instead = [
+            e
+            for e in here
+            if e.happened and e.fact in OPENED_INSTEAD.get(event, ()) and e.at in places
+        ]
+        answer = compose.event_answer(False, [e.text for e in (*prevented, *instead)])
         stoppers = STOPPED_BY.get(event, frozenset())
         why = [e for e in here if e.happened and e.kind in stoppers] if about else []
         # The rule that ran on into what stopped it (an Equip that attached nothing, so no
         # "When I'm Equipped" triggers) is cited too.
         led = [replace(e, fact=fact) for e in prevented for fact in e.led_by]
-        cited = _cite_events(ctx, [*why, *prevented, *led])
+        cited = _cite_events(ctx, [*why, *prevented, *instead, *led])
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
     # What some outcomes follow from happened, but no rule said whether they followed: the
     # engine does not work them out for it (a kill no spell or ability's damage or Kill
@@ -1378,6 +1384,13 @@ NOT_STOPPED_BY = {"killed": frozenset({"active"}), "triggers": frozenset({"activ
 # Outcomes that, happening to a card, stop another outcome for it, so its rule is the one
 # that decides: an attached gear's Inactive text stops its Temporary triggering.
 STOPPED_BY = {"triggers": frozenset({"inactive"})}
+# The rules of what opened where the asked outcome did not, which say it creates no such
+# outcome: a showdown begun at a battlefield with no combat staged (a move to an empty one)
+# is a stand-alone phase that creates no combat, so it is said and cited with the combat's
+# rule. Only a rule for showdowns without a combat staged: one that also covers showdowns
+# opened with a combat (v1.3's) would cite a combat showdown's clauses for a combat that
+# never was.
+OPENED_INSTEAD = {"combat": frozenset({"showdown.in_cleanup"})}
 
 # The outcomes that end what an outcome that keeps things as they are kept (control kept
 # during a combat ends when the battlefield is conquered, lost or left uncontrolled).

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from judge.ask.readings import Candidate
+from judge.patterns import LazyPattern
 
 # The player a question asks of, or whose object it names, in its words.
 PLAYERS = {
@@ -69,9 +70,14 @@ def _choices(whose: str, of: str, played: str, after: str) -> dict[str, str]:
 CHOICES = _choices("(?:the )?", " (?:of|for)", "(?:the )?", " of")
 CHOICE = "|".join(rf"(?P<choice_{key}>{words})" for key, words in CHOICES.items())
 MODE = r"(?:in (?:a |an )?(?P<mode>2v2|ffa3|ffa4)(?: game)?,? )?"
-FRAMES = (
-    rf"{MODE}(?:can|may|could|does|do|will|would|should|must) (?:{WHO}) (?:{CHOICE}) {OBJECT}",
-    rf"{MODE}is it (?:{WHO}) who (?:{CHOICE}) {OBJECT}",
+CHOICE_WORDS = ("choose", "pick", "select", "decide", "pay", "make")
+"""A word every choice said holds: a question with none is turned away uncompiled."""
+FRAMES = tuple(
+    LazyPattern(frame, re.IGNORECASE, needs=CHOICE_WORDS)
+    for frame in (
+        rf"{MODE}(?:can|may|could|does|do|will|would|should|must) (?:{WHO}) (?:{CHOICE}) {OBJECT}",
+        rf"{MODE}is it (?:{WHO}) who (?:{CHOICE}) {OBJECT}",
+    )
 )
 # A statement of who played or activated what, then the question about "it": "I played a
 # spell: can my opponent choose its targets?". "They" and "that player" are the one who
@@ -86,8 +92,13 @@ CHOICES_OF_IT = _choices("(?:its|the) ", "", "its ", "")
 CHOICE_OF_IT = "|".join(rf"(?P<choice_{key}>{words})" for key, words in CHOICES_OF_IT.items())
 THEY = r"(?P<they>they|that player|he|she)"
 STATED_FRAMES = (
-    rf"{MODE}(?:while |when |after |once )?{SAID}[:,;.] ?(?:and )?(?:so )?"
-    rf"(?:can|may|could|does|do|will|would) (?:{WHO}|{THEY})(?: still| now)? (?:{CHOICE_OF_IT})",
+    LazyPattern(
+        rf"{MODE}(?:while |when |after |once )?{SAID}[:,;.] ?(?:and )?(?:so )?"
+        rf"(?:can|may|could|does|do|will|would) (?:{WHO}|{THEY})(?: still| now)? "
+        rf"(?:{CHOICE_OF_IT})",
+        re.IGNORECASE,
+        needs=CHOICE_WORDS,
+    ),
 )
 # The ability stays its controller's when another player takes control of its source.
 SOURCE = r"(?P<source>unit|gear)"
@@ -97,10 +108,14 @@ CHANGED_ASKED = (
     r"(?:its targets|the ability's targets|the targets of (?:the|that) ability)"
 )
 CHANGED_FRAMES = (
-    rf"(?:(?:if|when|after) )?(?:{PLAYED_BY}) {TAKES} control of (?:{WHOSE}) {SOURCE} after "
-    rf"(?:i|they|he|she) activated its ability[,:;]? (?:can|may|does|do|will) "
-    rf"(?P<asked>i|me|they|he|she|{PLAYERS['opponent']}|{PLAYERS['ally']}) (?:still |now )?"
-    rf"{CHANGED_ASKED}",
+    LazyPattern(
+        rf"(?:(?:if|when|after) )?(?:{PLAYED_BY}) {TAKES} control of (?:{WHOSE}) {SOURCE} after "
+        rf"(?:i|they|he|she) activated its ability[,:;]? (?:can|may|does|do|will) "
+        rf"(?P<asked>i|me|they|he|she|{PLAYERS['opponent']}|{PLAYERS['ally']}) (?:still |now )?"
+        rf"{CHANGED_ASKED}",
+        re.IGNORECASE,
+        needs=("control of",),
+    ),
 )
 NAMES = {"spell": "the spell", "activated": "the ability", "triggered": "the ability"}
 
@@ -109,18 +124,18 @@ def read_decides(question: str) -> Candidate | None:
     """The ``decides`` query ``question`` asks, when its words fit a frame in full."""
     text = re.sub(r"\s+", " ", question.strip()).rstrip("?").strip().replace("’", "'")
     for frame in FRAMES:
-        matched = re.fullmatch(frame, text, flags=re.IGNORECASE)
+        matched = frame.fullmatch(text)
         if matched is not None:
             return _candidate(matched.groupdict())
     for frame in STATED_FRAMES:
-        matched = re.fullmatch(frame, text, flags=re.IGNORECASE)
+        matched = frame.fullmatch(text)
         if matched is not None:
             groups = matched.groupdict()
             if groups["they"]:  # the player the statement says played it
                 groups[f"who_{_one(groups, 'by_')}"] = groups["they"]
             return _candidate(groups)
     for frame in CHANGED_FRAMES:
-        matched = re.fullmatch(frame, text, flags=re.IGNORECASE)
+        matched = frame.fullmatch(text)
         if matched is not None:
             return _source_changed(matched.groupdict())
     return None

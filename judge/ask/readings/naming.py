@@ -14,19 +14,23 @@ import re
 
 from judge.ask.readings import Candidate
 from judge.engine.deck_list import named_card, named_tag
+from judge.patterns import LazyPattern
 
 TOLD = r"(?:told|asked|instructed)"
 WHAT = r"(?P<what>card|tag)"
 ME = r"(?:i|a player)"
 NAMED = r"(?P<said>.+?)"
-FRAMES = (
-    rf"(?:when |if |once )?(?:i am |i'm |i’m |a player is )?{TOLD} to name an? {WHAT},? "
-    rf"(?:may|can|could) {ME} (?:name|say|choose) {NAMED}",
-    rf"(?:may|can|could) {ME} name {NAMED},? (?:when|if) (?:i am |i'm |i’m |a player is )?"
-    rf"{TOLD} to name an? {WHAT}",
-    rf"(?:may|can|could) {ME} name {NAMED},? (?:when|if) an? (?:effect|card|spell|ability) "
-    rf"(?:tells|asks|instructs) (?:me|them) to name an? {WHAT}",
-    rf"(?:may|can|could) a player {TOLD} to name an? {WHAT} name {NAMED}",
+FRAMES = tuple(
+    LazyPattern(frame, re.IGNORECASE, needs=("name",))
+    for frame in (
+        rf"(?:when |if |once )?(?:i am |i'm |i’m |a player is )?{TOLD} to name an? {WHAT},? "
+        rf"(?:may|can|could) {ME} (?:name|say|choose) {NAMED}",
+        rf"(?:may|can|could) {ME} name {NAMED},? (?:when|if) (?:i am |i'm |i’m |a player is )?"
+        rf"{TOLD} to name an? {WHAT}",
+        rf"(?:may|can|could) {ME} name {NAMED},? (?:when|if) an? (?:effect|card|spell|ability) "
+        rf"(?:tells|asks|instructs) (?:me|them) to name an? {WHAT}",
+        rf"(?:may|can|could) a player {TOLD} to name an? {WHAT} name {NAMED}",
+    )
 )
 QUOTES = "\"'“”‘’"
 
@@ -36,7 +40,7 @@ def read_naming(question: str) -> Candidate | None:
     in full and what it names is quoted, a tag or a card's exact name."""
     text = re.sub(r"\s+", " ", question.strip()).rstrip("?").strip()
     for frame in FRAMES:
-        matched = re.fullmatch(frame, text, flags=re.IGNORECASE)
+        matched = frame.fullmatch(text)
         if matched is None:
             continue
         what = matched.group("what").lower()

@@ -68,7 +68,7 @@ CHOICES = {
     ),
 }
 ASK = "(?P<ask>.+?)"
-FRAMES = (
+_SAID_NEW = (
     rf"{WHEN} {ME} {MAKING},? {MAY} {ASK}",
     rf"{MAY} {ASK},? {WHEN} {ME} {MAKING}",
     rf"{WHEN} making new choices for (?:it|{ITEM}),? {MAY} {ASK}",
@@ -76,8 +76,19 @@ FRAMES = (
     rf"(?:me|a player|you|them) (?:to )?{MAKING},? {MAY} {ASK}",
     rf"(?:can|may|could|does|do) (?:making )?new choices(?: for (?:it|{ITEM}))? "
     rf"(?:let (?:me|a player|you|them) )?{ASK}",
-    rf"{WHEN} {ME} {GAINING}(?P<making>,? and {MAKING})?,? {MAY} {ASK}",
-    rf"{WHEN} {ME} (?:use|uses|play|plays) (?P<card>[^,?]+?) on (?:it|{ITEM}),? {MAY} {ASK}",
+)
+FRAMES = (
+    *(LazyPattern(frame, re.IGNORECASE, needs=("new choices",)) for frame in _SAID_NEW),
+    LazyPattern(
+        rf"{WHEN} {ME} {GAINING}(?P<making>,? and {MAKING})?,? {MAY} {ASK}",
+        re.IGNORECASE,
+        needs=("control of", "steal"),
+    ),
+    LazyPattern(
+        rf"{WHEN} {ME} (?:use|uses|play|plays) (?P<card>[^,?]+?) on (?:it|{ITEM}),? {MAY} {ASK}",
+        re.IGNORECASE,
+        needs=(" on ",),
+    ),
 )
 NEW_CHOICES = "make new choices for it"
 # The kind of chain item a question's words name, and the one a card's text takes ("Gain
@@ -97,12 +108,14 @@ _WHERE = {
     "elsewhere": r"(?:at|on) (?:a |an )?(?:different|other|another) battlefield",
     "here": r"(?:at|on) the same battlefield",
 }
-HIDDEN_GAINED = (
+HIDDEN_GAINED = LazyPattern(
     rf"{WHEN} {ME} (?:gain|gains|take|takes|steal|steals) control of (?:a |an |the |my "
     r"opponent's |an opponent's )?(?P<spell>[^,?]+?) (?:that was )?(?:played|cast) from hidden"
     r"(?: (?:with|using|by playing|by using) (?P<card>[^,?]+?))?"
     rf"(?P<making>,? and {MAKING})?,? {MAY} {_NEW_TARGET} (?:a|an|another) (?:enemy )?unit "
-    rf"(?P<where>{'|'.join(_WHERE.values())})"
+    rf"(?P<where>{'|'.join(_WHERE.values())})",
+    re.IGNORECASE,
+    needs=("from hidden",),
 )
 
 
@@ -111,7 +124,7 @@ def read_hidden_new_target(question: str, cards: CardIndex) -> Candidate | None:
     from hidden and whose control the question's player gains, with new choices: a
     ``valid_target`` question whose chain item was hidden at battlefield 1."""
     text = re.sub(r"\s+", " ", question.strip()).rstrip("?").strip()
-    found = re.fullmatch(HIDDEN_GAINED, text, flags=re.IGNORECASE)
+    found = HIDDEN_GAINED.fullmatch(text)
     if found is None or not _makes_new_choices(found.groupdict()):
         return None
     said = normalise(found.group("spell")).split()
@@ -153,7 +166,7 @@ def read_new_choices(question: str) -> Candidate | None:
     """The ``new_choices`` query ``question`` asks, when its words fit a frame in full."""
     text = re.sub(r"\s+", " ", question.strip()).rstrip("?").strip()
     for frame in FRAMES:
-        matched = re.fullmatch(frame, text, flags=re.IGNORECASE)
+        matched = frame.fullmatch(text)
         if matched is None:
             continue
         if not _makes_new_choices(matched.groupdict()):
@@ -212,14 +225,19 @@ CHANGE = (
     r"(?:its |the |their |my |my spell's |the spell's )?"
     r"(?:targets?|modes?|choices?|destinations?)(?: later| afterwards| after that| now)?"
 )
-UNPROMPTED = (rf"{PLAYED},? {CHANGE}", rf"{CHANGE},? {PLAYED}")
+UNPROMPTED = tuple(
+    LazyPattern(
+        frame, re.IGNORECASE, needs=("change", "redo", "rechoose", "re-choose", "switch", "swap")
+    )
+    for frame in (rf"{PLAYED},? {CHANGE}", rf"{CHANGE},? {PLAYED}")
+)
 
 
 def read_choices_changed(question: str) -> Candidate | None:
     """The ``choices_changed: unprompted`` query: whether the choices made as a card was
     played can be changed later, nothing said to make new choices."""
     text = re.sub(r"\s+", " ", question.strip()).rstrip("?").strip()
-    if not any(re.fullmatch(frame, text, flags=re.IGNORECASE) for frame in UNPROMPTED):
+    if not any(frame.fullmatch(text) for frame in UNPROMPTED):
         return None
     return Candidate(
         "choices_changed", {"format": 2, "question": {"choices_changed": "unprompted"}}

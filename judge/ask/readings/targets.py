@@ -58,11 +58,15 @@ UNSAID_TARGET = (
 )
 """A remark that the text does not say "target" (it must not)."""
 NEVER_SAYS = rf"(?:{UNSAID_TARGET})?"
-IS_TARGET = (
-    rf"^does (?:{EFFECT} {SAYS} )?{TEXT}{NEVER_SAYS} (?:still )?target {OBJECT}{NEVER_SAYS}$",
-    rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} (?:is|are) {OBJECT} (?:a target|targets|targeted)$",
-    rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} (?:a target|targeted)$",
-    rf"^is {OBJECT} (?:a target|targeted) (?:in|of|for|by) (?:{EFFECT} {SAYS} )?{TEXT}$",
+IS_TARGET = tuple(
+    LazyPattern(frame, needs=("target",))
+    for frame in (
+        rf"^does (?:{EFFECT} {SAYS} )?{TEXT}{NEVER_SAYS} (?:still )?target {OBJECT}{NEVER_SAYS}$",
+        rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} (?:is|are) {OBJECT} "
+        r"(?:a target|targets|targeted)$",
+        rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} (?:a target|targeted)$",
+        rf"^is {OBJECT} (?:a target|targeted) (?:in|of|for|by) (?:{EFFECT} {SAYS} )?{TEXT}$",
+    )
 )
 WHOSE = {
     "my": "you",
@@ -87,28 +91,35 @@ UNITS_ASKED = (
 might", "a 5 might unit") and where."""
 CAN_I = r"(?:can (?:i|you)|is it legal to|am i allowed to|may i)"
 """Asking whether the player may do something."""
-VALID = (
+VALID = LazyPattern(
     rf"^{CAN_I} (?:choose|target|pick) {UNITS_ASKED} (?:for|with) (?:{EFFECT} {SAYS} )?"
-    rf"{TEXT}$"
+    rf"{TEXT}$",
+    needs=("choose", "target", "pick"),
 )
-VALID_BY_VERB = (
-    rf"^{CAN_I} (?P<verb>[a-z]+) {UNITS_ASKED} (?:with|using) (?:{EFFECT} {SAYS} )?{TEXT}$"
+VALID_BY_VERB = LazyPattern(
+    rf"^{CAN_I} (?P<verb>[a-z]+) {UNITS_ASKED} (?:with|using) (?:{EFFECT} {SAYS} )?{TEXT}$",
+    needs=("with", "using"),
 )
 """The choice asked with the text's own verb ("can I ready my ally's unit with 'Ready a
 friendly unit'?"): the unit that verb is done to is the one chosen for it."""
-VALID_SUBJECT = rf"^can (?:{EFFECT} {SAYS} )?{TEXT} (?:choose|target|pick) {UNITS_ASKED}$"
+VALID_SUBJECT = LazyPattern(
+    rf"^can (?:{EFFECT} {SAYS} )?{TEXT} (?:choose|target|pick) {UNITS_ASKED}$",
+    needs=("choose", "target", "pick"),
+)
 """The choice asked of the text ("can a spell that says '...' target my ally's unit?"): its
 player makes it."""
-VALID_PASSIVE = (
+VALID_PASSIVE = LazyPattern(
     rf"^can {UNITS_ASKED} be (?:chosen|targeted|picked) (?:for|with|by) (?:{EFFECT} {SAYS} )?"
-    rf"{TEXT}$"
+    rf"{TEXT}$",
+    needs=("chosen", "targeted", "picked"),
 )
 """The choice asked in the passive: who makes it is not said."""
-NONE_CHOSEN = (
+NONE_CHOSEN = LazyPattern(
     rf"^can (?:i|you) (?:play|cast|use) (?:{EFFECT} {SAYS} )?{TEXT} (?:without choosing (?:any|a) "
     r"(?:unit|target)|choosing no (?:units?|targets?)(?: at all)?|with no targets?)$"
     rf"|^{CAN_I} (?:choose|pick|target) (?:no|zero) (?:units?|targets?)(?: at all)? (?:for|with) "
-    rf"(?:{EFFECT} {SAYS} )?{TEXT}$"
+    rf"(?:{EFFECT} {SAYS} )?{TEXT}$",
+    needs=("choos", "target", "pick"),
 )
 LINKED = (
     r"^if an? (?:earlier|first) instruction of (?:a|the) (?:spell|card|ability) is "
@@ -137,21 +148,28 @@ CHANGES = {
 }
 CHANGE = r"(?P<change>" + "|".join(CHANGES) + r")"
 EXECUTES = (
-    r"^if (?:the|an?|(?P<mine>my)) (?P<enemy>enemy )?unit (?:targeted by|chosen for|i chose for|"
-    r"i targeted with) " + TEXT + " " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
-    r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
-    r"^(?:i play|i cast|my spell) " + TEXT + r" (?:on|targeting|targets) (?:an?|the) "
-    r"(?P<enemy>enemy )?unit (?:and )?it " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
-    r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
+    LazyPattern(
+        r"^if (?:the|an?|(?P<mine>my)) (?P<enemy>enemy )?unit (?:targeted by|chosen for|"
+        r"i chose for|i targeted with) " + TEXT + " " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
+        r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
+        needs=("targeted", "chose"),
+    ),
+    LazyPattern(
+        r"^(?:i play|i cast|my spell) " + TEXT + r" (?:on|targeting|targets) (?:an?|the) "
+        r"(?P<enemy>enemy )?unit (?:and )?it " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
+        r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
+        needs=("i play", "i cast", "my spell"),
+    ),
 )
 # A unit named by its card, chosen by the text, whose control changes before it resolves:
 # "I play Hidden Blade choosing my Ruin Runner and my opponent takes control of it before it
 # resolves: is Ruin Runner killed?"
-CONTROL_TAKEN = (
+CONTROL_TAKEN = LazyPattern(
     r"^(?:if )?(?:i play|i cast|my spell) " + TEXT + r" (?:on|targeting|targets|choosing|chooses)"
     r" (?P<whose>my|an enemy|my opponents) (?P<named>[a-z][a-z -]*?) and (?:then )?"
     r"(?P<taker>my opponent|an opponent|i) (?:takes|gains|take|gain) control of it"
-    r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$"
+    r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
+    needs=(" control of it",),
 )
 TAKERS = {"my opponent": "opponent", "an opponent": "opponent", "i": "you"}
 RESULTS = {
@@ -306,9 +324,8 @@ def _fits_a_frame(frame: str) -> bool:
     """Whether the words around the text fit a frame that asks about what it chooses."""
     frame = _in_mode(frame)[1]
     patterns = (*IS_TARGET, VALID, VALID_PASSIVE, NONE_CHOSEN, ITSELF, CONTROL_TAKEN, HAND_CHOICE)
-    return any(re.fullmatch(pattern, frame) for pattern in patterns) or any(
-        (found := re.fullmatch(p, frame))
-        and any(re.fullmatch(r, found.group("rest")) for r in RESULTS)
+    return any(pattern.fullmatch(frame) for pattern in patterns) or any(
+        (found := p.fullmatch(frame)) and any(re.fullmatch(r, found.group("rest")) for r in RESULTS)
         for p in EXECUTES
     )
 
@@ -336,7 +353,7 @@ SIDES = {"enemy": {"enemy"}, "friendly": {"friendly", "yours"}}
 
 def _is_target(frame: str, text: str, card: str, triggered: bool = False) -> Candidate | None:
     for pattern in IS_TARGET:
-        found = re.fullmatch(pattern, frame)
+        found = pattern.fullmatch(frame)
         if found is None:
             continue
         thing = "anything" if found.group("anything") else NOUN_WORDS[found.group("noun")]
@@ -381,13 +398,13 @@ def _verb_of(verb: str, text: str) -> bool:
 
 
 def _valid_target(frame: str, text: str, card: str, mode: str) -> Candidate | None:
-    found = re.fullmatch(VALID, frame) or re.fullmatch(VALID_SUBJECT, frame)
-    by_verb = re.fullmatch(VALID_BY_VERB, frame) if found is None else None
+    found = VALID.fullmatch(frame) or VALID_SUBJECT.fullmatch(frame)
+    by_verb = VALID_BY_VERB.fullmatch(frame) if found is None else None
     if by_verb is not None and not _verb_of(by_verb.group("verb"), text):
         return None
     found = found or by_verb
     passive = found is None
-    if found is None and (found := re.fullmatch(VALID_PASSIVE, frame)) is None:
+    if found is None and (found := VALID_PASSIVE.fullmatch(frame)) is None:
         return None
     effect = read_effect(text)
     choice = _first_choice(effect)
@@ -455,17 +472,18 @@ _SAYS_UNCHOOSABLE = (
     r"(?:(?:whose text|that|which) (?:says|reads) (?:that )?it |with text saying (?:that )?it |"
     r"that )?can not be chosen by enemy spells and abilities"
 )
-HAND_CHOICE = (
+HAND_CHOICE = LazyPattern(
     rf"^(?:(?:when |if )?{TEXT} (?:{_PICKS} (?:a|one) unit {_HAND}|reveals "
     rf"(?:my |an )?(?:opponents|their) hand) )?can (?:it|i|you|{TEXT}) (?:pick|choose|select|"
-    rf"take) (?:a|an enemy|their) unit(?: card)?(?: {_HAND})? {_SAYS_UNCHOOSABLE}(?: {_HAND})?$"
+    rf"take) (?:a|an enemy|their) unit(?: card)?(?: {_HAND})? {_SAYS_UNCHOOSABLE}(?: {_HAND})?$",
+    needs=("pick", "choose", "select", "take"),
 )
 
 
 def _hand_choice(frame: str, text: str, card: str, mode: str) -> Candidate | None:
     """A unit the text has its player choose from an opponent's hand, whose own text says
     enemy spells and abilities can't choose it: can it be chosen?"""
-    found = re.fullmatch(HAND_CHOICE, frame)
+    found = HAND_CHOICE.fullmatch(frame)
     if found is None or frame.count(TEXT) != 1:
         return None
     effect = read_effect(text)
@@ -492,7 +510,7 @@ def _hand_choice(frame: str, text: str, card: str, mode: str) -> Candidate | Non
 
 def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
     """ "Can I play 'Kill up to two units' without choosing any unit?"."""
-    if re.fullmatch(NONE_CHOSEN, frame) is None:
+    if NONE_CHOSEN.fullmatch(frame) is None:
         return None
     choice = _first_choice(read_effect(text))
     if choice is None or choice.noun != "unit":
@@ -501,12 +519,14 @@ def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
     return _candidate(_doc("valid_target", value), card)
 
 
-ITSELF = rf"^can (?:{EFFECT} {SAYS} )?{TEXT} (?:target|choose) itself$"
+ITSELF = LazyPattern(
+    rf"^can (?:{EFFECT} {SAYS} )?{TEXT} (?:target|choose) itself$", needs=(" itself",)
+)
 
 
 def _itself(frame: str, text: str, card: str) -> Candidate | None:
     """ "Can a spell that says 'Counter a spell' target itself?"."""
-    if re.fullmatch(ITSELF, frame) is None:
+    if ITSELF.fullmatch(frame) is None:
         return None
     choice = _first_choice(read_effect(text))
     if choice is None or choice.noun not in ("spell", "ability"):
@@ -551,7 +571,7 @@ def _executes(
     """ "If the unit targeted by X is moved to its base, does its controller still draw 2?".
     For a card with Hidden only a unit taken off the battlefields from a choice "at a
     battlefield" is read: it is illegal whether or not the card was played from facedown."""
-    found = next((f for p in EXECUTES if (f := re.fullmatch(p, frame))), None)
+    found = next((f for p in EXECUTES if (f := p.fullmatch(frame))), None)
     if found is None:
         return None
     if found.group("with") and not cards.find(found.group("with").split(), frozenset()):
@@ -639,7 +659,7 @@ def _control_taken(frame: str, text: str, card: str, cards: CardIndex) -> Candid
     """The text chose a unit named by its card, and another player took control of it before
     it resolved: is its instruction carried out on it (its own text may make it
     Untargetable for the spell by then)."""
-    found = re.fullmatch(CONTROL_TAKEN, frame)
+    found = CONTROL_TAKEN.fullmatch(frame)
     if found is None:
         return None
     said = found.group("named").split()
@@ -721,7 +741,8 @@ def _card_described(clauses: Clauses, cards: CardIndex) -> str | None:
 
 
 SIDE_ASKED = LazyPattern(
-    rf"^(?:is|are) (?P<units>{UNITS_ASKED}) (?:(?:a|an) )?(?P<side>friendly|enemy)(?: units?)?$"
+    rf"^(?:is|are) (?P<units>{UNITS_ASKED}) (?:(?:a|an) )?(?P<side>friendly|enemy)(?: units?)?$",
+    needs=("friendly", "enemy"),
 )
 """Whether a player's unit is "friendly" or "an enemy" unit ("In 2v2, is my ally's unit a
 friendly unit?"): what card text that says so can choose."""
@@ -733,8 +754,6 @@ def _side_asked(question: str) -> Candidate | None:
     friendly unit.'?": what the word means in card text is what that text can choose (only
     of a unit whose player the question says)."""
     mode, frame = _in_mode(_plain(normalise(question)))
-    if not {"friendly", "enemy"} & set(frame.split()):  # the pattern is large: compiled only here
-        return None
     found = SIDE_ASKED.fullmatch(frame)
     if found is None or found.group("whose") is None:
         return None
