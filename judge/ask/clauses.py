@@ -364,7 +364,7 @@ def _event_pronoun(clauses: Clauses, opens: Opens) -> Clauses:
 _QUOTES_EFFECT = re.compile(
     r"^(?:(?:in (?:a )?)?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)?\s*[,:]?\s+)?"
     r"(?:my|a|an|the|this|that|their|your|my opponent's|my opponents) "
-    r"(?P<what>spell|card|effect|ability) (?:only )?(?:says|reads|has the text) "
+    r"(?P<what>spell|card|effect|ability) (?:of mine )?(?:only )?(?:says|reads|has the text) "
     r"(?:(?P<text>(['\"\u2018\u201c]).+['\"\u2019\u201d])"
     r"(?P<remark> (?:and|but) [^'\"\u2018\u2019\u201c\u201d]+?)?"
     r"|(?P<bare>[a-z0-9][^'\"\u2018\u2019\u201c\u201d]*?))\s*[.!]?$",
@@ -389,6 +389,9 @@ _CHOOSING_ASKED = LazyPattern(
 )
 """A question of whether something can be chosen that names no effect ("Can I choose a unit
 with 5 might?"): for the effect its one statement quotes."""
+_DOING_ASKED = LazyPattern(r"^(?:can (?:i|you)|may i) (?P<verb>[a-z]+) [^?]+\??$", re.IGNORECASE)
+"""A question of whether the player may do what the quoted effect does, to something it
+names ("Can I ready my ally's unit?"): done with the effect its one statement quotes."""
 _IS_IT_A_TARGET = LazyPattern(
     r"^(?:is (?:the|that|this) (?:\w+ ){0,2}?(?:unit|gear|battlefield|player|rune|legend|spell)"
     r"(?: itself)? (?:a target|targeted)"
@@ -422,6 +425,10 @@ def effect_named(clauses: Clauses) -> str | None:
         restated = asked[: pronoun.start()] + effect + asked[pronoun.end() :]
     elif _CHOOSING_ASKED.match(asked):
         restated = f"{asked.rstrip(' ?')} for {effect}?"
+    elif (doing := _DOING_ASKED.match(asked)) and re.search(
+        rf"\b{doing.group('verb')}\b", text, re.IGNORECASE
+    ):  # "Can I ready my ally's unit?" of "... ready a friendly unit": done with the effect
+        restated = f"{asked.rstrip(' ?')} with {effect}?"
     else:
         return None
     frames = [*clauses.frames, *([f"in {quoted.group('mode')}"] if quoted.group("mode") else [])]

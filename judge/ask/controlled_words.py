@@ -572,6 +572,9 @@ QUESTION_VALUES["attached"] = {
     "attach_without_effect": "can a player attach a card without a game effect directing them to",
     "detach_unattached": "does an instruction to detach a card that is not attached do anything",
 }
+QUESTION_VALUES["combat_rule"] = {
+    "more_than_two_players": "can one combat occur between the units of more than two players",
+}
 # scoring, winning, conceding and the modes of play (judge/ask/readings/scoring.py)
 QUESTION_VALUES["winning"] = {
     "below_zero": "can a player have less than 0 points",
@@ -592,6 +595,7 @@ QUESTION_VALUES["shared_by_team"] = {
     "hand": "do teammates share a hand",
     "show_hand": "may a player show their hand to their teammate",
     "reveal_hand": "may a player reveal cards from their hand to their teammate at will",
+    "xp": "do teammates share their XP",
 }
 QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
 # deck construction, setup and the modes of play (judge/ask/readings/setup.py)
@@ -604,6 +608,7 @@ QUESTION_VALUES["setup"] = {
         "may a player set aside up to two cards in their mulligan and draw as many"
     ),
     "mulligan_recycled": "are the cards set aside in a mulligan recycled",
+    "first_player_battlefields": "are the battlefields of the player going first used",
 }
 QUESTION_VALUES["battlefield_count"] = {"mode": "what is the battlefield count of this mode"}
 QUESTION_VALUES["match_format"] = {"mode": "how many games is a match of this mode"}

@@ -12,6 +12,7 @@ from judge.ask.tagger import Span
 
 if TYPE_CHECKING:
     from judge.ask.parse import Reading
+    from judge.ask.place_phrases import PlacePhrase
 
 CHAIN_ITEMS = frozenset({"spell", "ability", "card", "effect"})
 
@@ -72,9 +73,9 @@ def there(reading: Reading, words: list[str]) -> None:
             scene[0].mods = (scene[0].mods - {"mover_here"}) | {"my_units"}
 
 
-FIGHTING_BETWEEN = frozenset({"are", "is", "have", "has", "a", "an", "staged", "at"})
+FIGHTING_BETWEEN = frozenset({"are", "is", "have", "has", "a", "an", "staged", "at", "in"})
 """Words between two other players, their combat and its battlefield ("my two opponents are
-in combat at", "two other players have a combat at")."""
+in combat at", "two other players have a combat at", "are fighting a combat at")."""
 
 
 def _combat(span: Span) -> bool:
@@ -90,23 +91,92 @@ def fighting_there(reading: Reading, spans: list[Span], words: list[str]) -> set
         if span.start < reading.main_end or not span.has("mod", "occupied_two"):
             continue
         place = next((p for p in reading.places if p.start > span.end), None)
-        if place is None or place.kind != "battlefield" or place.mods or place.plural:
+        if place is None or place.kind != "battlefield" or place.plural:
             continue
         end = next((j for j, s in enumerate(spans) if s.start >= place.start), len(spans))
-        fights = [j for j in range(k + 1, end) if _combat(spans[j])]
-        if len(fights) != 1:
+        mine = _none_of_mine(spans, end, words)
+        if place.mods - ({"no_units"} if mine else set()):
             continue
-        fight = spans[fights[0]]
-        plain = [*words[span.end : fight.start], *words[fight.end : place.start]]
+        fights = [j for j in range(k + 1, end) if _combat(spans[j])]
+        if not fights:  # several words of it are one combat: "fighting a combat"
+            continue
+        covered = {i for j in fights for i in range(spans[j].start, spans[j].end)}
+        plain = [words[i] for i in range(span.end, place.start) if i not in covered]
         if set(plain) - FIGHTING_BETWEEN:
             continue
+        if mine:  # what the place says already: the asker is not in their combat
+            place.mods.discard("no_units")
+            taken |= mine
         place.mods.add("occupied_two")
         if "combat" not in reading.objects:
             reading.objects.append("combat")  # theirs, at that place: not a time of the question
-        taken |= {k, fights[0]}
+        taken |= {k, *fights}
         if k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == span.start:
             taken.add(k - 1)  # "my" of "my two opponents"
     return taken
+
+
+def fighting_where(reading: Reading, spans: list[Span], words: list[str]) -> set[int]:
+    """ "a battlefield where (my) two other players are in combat (and I have no units)":
+    the combat is that place's, as in `fighting_there`, said in a relative clause."""
+    taken: set[int] = set()
+    for place in reading.places:
+        if place.kind != "battlefield" or place.plural or place.mods - {"occupied_two"}:
+            continue
+        at = next(
+            (j for j, s in enumerate(spans) if s.start >= place.start and _is_a_place(s)), None
+        )
+        if at is None or at + 3 >= len(spans) or not spans[at + 1].has("ask", "where"):
+            continue
+        two = at + 2
+        if spans[two].has("who", "me") and spans[two + 1].start == spans[two].end:
+            two += 1  # "my two opponents"
+        if not spans[two].has("mod", "occupied_two"):
+            continue
+        fights, j = [], two + 1
+        while j < len(spans) and (_combat(spans[j]) or spans[j].has("ask", "is")):
+            fights += [j] if _combat(spans[j]) else []
+            j += 1
+        if not fights:
+            continue
+        covered = {i for f in fights for i in range(spans[f].start, spans[f].end)}
+        plain = [words[i] for i in range(spans[two].end, spans[fights[-1]].end) if i not in covered]
+        if set(plain) - FIGHTING_BETWEEN:
+            continue
+        place.mods.add("occupied_two")
+        taken |= set(range(at + 2, two + 1)) | set(fights) | _none_of_mine(spans, fights[-1], words)
+        if "combat" not in reading.objects:
+            reading.objects.append("combat")
+    return taken
+
+
+def _is_a_place(span: Span) -> bool:
+    return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
+
+
+AND_WORDS = frozenset({"and", "but", "while", "where", "though", "if"})
+
+
+def _none_of_mine(spans: list[Span], at: int, words: list[str]) -> set[int]:
+    """ "... at battlefield 1 and I have no units there": the spans after the place span
+    ``at`` that say the asker has no units at it, or none."""
+    first = at + 1
+    # "... where I have no units", or a statement of its own (read as "if ...")
+    while first < len(spans) and any(spans[first].has("ask", w) for w in ("where", "if")):
+        first += 1
+    if first + 1 >= len(spans):
+        return set()
+    me, none = spans[first], spans[first + 1]
+    if not (me.has("who", "me") and none.has("mod", "no_units") and none.start == me.end):
+        return set()
+    between = words[spans[at].end : me.start]
+    if set(between) - AND_WORDS or not between:
+        return set()
+    after = spans[first + 2] if first + 2 < len(spans) else None
+    upto = after.start if after is not None and after.has("mode") else none.end + 1
+    if set(words[none.end : upto]) - {"there", "in"}:  # "... no units in my base": elsewhere
+        return set()
+    return set(range(at + 1, first + 2))
 
 
 def named_again(reading: Reading) -> None:
@@ -336,6 +406,25 @@ HOLDERS = {"opponent": "opponent_units", "teammate": "teammate_units"}
 """Whose units a statement puts at a place, as the place detail it amounts to."""
 
 
+NOBODY_ELSE = (["else", "is", "there"], ["else", "there"], ["else", "is", "at", "it"])
+
+
+def _nobody_else(spans: list[Span], place: PlacePhrase, words: list[str]) -> set[int]:
+    """ "My ally's unit is at battlefield 1 and no one else is there": the spans that say no
+    other player has units at the place, as the place built already has it."""
+    after = [j for j, s in enumerate(spans) if s.start > place.start]
+    if not after or not spans[after[0]].has("who", "nobody"):
+        return set()
+    nobody = spans[after[0]]
+    if set(words[place.start : nobody.start]) - {"battlefield", "and", *"0123456789"}:
+        return set()  # "battlefield 1 and": nothing else between
+    said = next((n for n in NOBODY_ELSE if words[nobody.end : nobody.end + len(n)] == n), None)
+    if said is None:
+        return set()
+    end = nobody.end + len(said)
+    return {j for j in after if spans[j].start < end}
+
+
 def units_there(reading: Reading, spans: list[Span]) -> set[int]:
     """ "My opponent has units at a battlefield.": in a statement, the place is one where
     that player has units (as "a battlefield where my opponent has units" says)."""
@@ -358,7 +447,7 @@ def units_there(reading: Reading, spans: list[Span]) -> set[int]:
         place = next((p for p in reading.places if 0 < p.start - unit.end <= 2), None)
         if place is not None and place.kind == "battlefield" and not place.mods:
             place.mods.add(holder)
-            taken |= {k, k + 1}
+            taken |= {k, k + 1} | _nobody_else(spans, place, reading.tagged.words)
             if k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == who.start:
                 taken.add(k - 1)  # "my" of "my opponent"
     return taken

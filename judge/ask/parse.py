@@ -19,6 +19,7 @@ from judge.ask.lexicon import Lexicon, Tag
 from judge.ask.links import (
     controls_none,
     fighting_there,
+    fighting_where,
     mover_here,
     mover_named,
     named_again,
@@ -728,7 +729,7 @@ def read(
             consumed |= taken
     unit_held(reading, spans, words)
     consumed |= mover_here(reading, spans) | units_there(reading, spans)
-    consumed |= fighting_there(reading, spans, words)
+    consumed |= fighting_there(reading, spans, words) | fighting_where(reading, spans, words)
     named_again(reading)
     there(reading, words)
     controls_none(reading)

@@ -76,18 +76,46 @@ def _controller_clause(spans: list[Span], k: int, words: list[str], place: Place
 
 
 def _held_by(spans: list[Span], k: int, words: list[str], place: PlacePhrase) -> set[int]:
-    """ "a battlefield my opponent has units at": the player's units are there."""
+    """ "a battlefield my opponent has units at", "... where my ally already has units": the
+    player's units are there."""
     j, owner = k + 1, None
+    where = j < len(spans) and spans[j].has("ask", "where") and spans[j].start == spans[k].end
+    if where:
+        j += 1  # "where my ally already has units": the lexicon's phrase, said with more words
+    if where and j < len(spans) and spans[j].has("mod", "only"):
+        j += 1  # "where only my ally's units are": theirs and no one else's
     while j < len(spans) and spans[j].has("who") and spans[j].start == spans[j - 1].end:
         owner, j = spans[j].values("who")[0], j + 1
+    if where and owner in HOLDER_MODS:
+        theirs = _whose_units_are(spans, j, words)
+        if theirs:
+            place.mods.add(HOLDER_MODS[owner])
+            return set(range(k + 1, j)) | theirs
     held = _holder_clause(spans, j, words, place, owner) if j > k + 1 else set()
     return set(range(k + 1, j)) | held if held else set()
+
+
+def _whose_units_are(spans: list[Span], j: int, words: list[str]) -> set[int]:
+    """ "(where only) my ally's units are": the spans of "units are" after the possessive
+    player (``j`` the span after them), which end the clause; none otherwise."""
+    if j + 1 >= len(spans) or not spans[j].has("obj", "unit"):
+        return set()
+    units, being = spans[j], spans[j + 1]
+    if units.start != spans[j - 1].end or not words[units.start - 1].endswith("s"):
+        return set()  # "my allys units": a possessive, not "my ally has units"
+    if not being.has("ask", "is") or being.start != units.end:
+        return set()
+    after = words[being.end : being.end + 1]
+    moded = after == ["in"] and j + 2 < len(spans) and spans[j + 2].has("mode")  # "in 2v2"
+    return {j, j + 1} if after in ([], ["there"], ["if"]) or moded else set()
 
 
 HOLDER_MODS = {"me": "my_units", "opponent": "opponent_units", "teammate": "teammate_units"}
 """Whose units a relative clause puts at a place, as the place detail it amounts to."""
 HAVING = frozenset({"has", "have", "also", "and", "already", "some", "a"})
 STRANDED = frozenset({"at", "in", "on", "there"})
+CLAUSE_ENDS = frozenset({"if"})
+"""A word after which the clause is over: a condition or a statement follows."""
 
 
 def _holder_clause(
@@ -103,7 +131,7 @@ def _holder_clause(
     if not between or not set(between) <= HAVING or not {"has", "have"} & set(between):
         return set()
     end = spans[j].end
-    if end < len(words) and words[end] not in STRANDED:
+    if end < len(words) and words[end] not in STRANDED | CLAUSE_ENDS:
         return set()  # "... and has units that moved": not where they are
     governed = next((s for s in spans[j + 1 :] if s.start == end + 1), None)
     if end < len(words) and words[end] != "there" and governed is not None and _is_place(governed):
@@ -178,7 +206,8 @@ def place_at(
             break  # the next clause says nothing about this place
         if _of_next_place(spans, spans.index(after), words):
             break  # "... if both opponents have units at battlefield 2": that one's
-        place.mods.update(v for v in after.values("mod") if v not in NOT_ABOUT_PLACES)
+        if spans.index(after) not in consumed:  # "where only my ally's units are": _held_by's
+            place.mods.update(v for v in after.values("mod") if v not in NOT_ABOUT_PLACES)
     if "another" in place.mods and _distributive(words, spans[k].start, spans[k].end):
         place.plural = True  # "each going to a different battlefield": one for each unit
         place.mods.add("several")

@@ -102,7 +102,8 @@ QUERY_KINDS = (
     "new_choices",
     "choices_changed",
     "attached",
-    # scoring, winning, conceding and the modes of play
+    # combat, scoring, winning, conceding and the modes of play
+    "combat_rule",
     "winning",
     "shared_by_team",
     "conceding",

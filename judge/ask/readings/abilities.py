@@ -56,17 +56,45 @@ def _opponents_spell(reading: Reading) -> bool:
     )
 
 
+def _inviters(reading: Reading) -> set[str]:
+    """The teammate said only as who invites you ("they invite me with their priority"), on
+    their turn: said of the invitation, not of whose the ability is."""
+    spans = reading.tagged.spans
+    invites = [k for k, span in enumerate(spans) if span.has("act", "invite")]
+    if "teammate_turn" not in reading.timing or len(invites) != 1:
+        return set()
+    k = invites[0]
+    near = {k - 1, k - 2, k - 3, k + 2}  # "they (do not) invite me with their priority"
+    said = [
+        j for j, span in enumerate(spans) if span.has("who", "their") or span.has("who", "teammate")
+    ]
+    return {"their", "teammate"} if said and set(said) <= near else set()
+
+
+def _invitation_negated(reading: Reading) -> bool:
+    """The one "not" of the statements is of a teammate's invitation ("if they don't
+    invite me"), which the Builder reads."""
+    spans = reading.tagged.spans
+    negations = [k for k, span in enumerate(spans) if span.has("neg")]
+    following = [spans[k + 1] for k in negations if k + 1 < len(spans)]
+    return len(negations) == 1 and len(following) == 1 and following[0].has("act", "invite")
+
+
 def read_activate(reading: Reading) -> Candidate | None:
     """ "Can I activate my unit's ability during a showdown?", "If an Empower ability has
     neither Action nor Reaction, can I activate it during a showdown?", "Can I activate an
     ability with Reaction while my opponent's spell is on the chain?"."""
     if reading.kind not in ("can", "is") or reading.negated or not reading.has("activate"):
         return None
-    if reading.said_not or reading.cards or reading.places or reading.mode:
+    if reading.said_not or reading.cards or reading.places:
         return None
-    if reading.context_negated and not (reading.without and _only_keywords_negated(reading)):
+    if reading.mode and not (reading.mode == "2v2" and "teammate_turn" in reading.timing):
+        return None  # a teammate's turn, where their invitation decides (the Builder's)
+    keywords_negated = reading.without and _only_keywords_negated(reading)
+    invitation_negated = reading.mode and _invitation_negated(reading)
+    if reading.context_negated and not (keywords_negated or invitation_negated):
         return None
-    if reading.timing - TIMES or set(reading.keywords) - set(ABILITY_KEYWORDS):
+    if reading.timing - TIMES - {"teammate_turn"} or set(reading.keywords) - set(ABILITY_KEYWORDS):
         return None
     without = set(reading.without)
     if set(reading.keywords) & without or without - {"action", "reaction"}:
@@ -238,7 +266,7 @@ def _roles(reading: Reading) -> tuple[str, str] | None:
     unit's ability?" (you, you), "Can my opponent activate my unit's ability?" (your
     opponent, you), "Can I activate my opponent's unit's ability?" (you, your opponent).
     None for other players, or where the question does not say whose the source is."""
-    if reading.unit_owner in (None, "me") and set(reading.who) <= {"me"}:
+    if reading.unit_owner in (None, "me") and set(reading.who) - _inviters(reading) <= {"me"}:
         return YOU, YOU
     if reading.mode:
         return None

@@ -291,8 +291,16 @@ class Builder:
         if self.closed_too and timing & {"chain", "reaction_speed"}:
             self._priority_on_the_chain()
         if "teammate_turn" in timing and situation.showdown is None and situation.combat is None:
-            # read only in a showdown, where who has Focus and their invitation decide
-            raise Unplaceable("a teammate's turn is read only during a showdown or combat")
+            # their Main Phase, a Neutral Open state: their invitation with their priority
+            # decides, read only as the question says it (unsaid, whether "can I play a spell
+            # on my ally's turn?" asks of an invitation or of a time is not known)
+            said = not timing & {"chain", "reaction_speed"} and self._invitation() is not None
+            if not said or self.reading.priority_holder is not None or situation.turn is None:
+                raise Unplaceable(
+                    "a teammate's turn is read only during a showdown or combat, or with "
+                    "nothing on the chain when the question says whether they invite you"
+                )
+            self._invited_or_not(situation.turn)
         for phase in ("beginning", "ending"):  # the turn's phases outside the Main Phase
             if f"{phase}_phase" in timing:
                 situation.phase = phase
@@ -451,6 +459,13 @@ class Builder:
         if len(said) != 1:
             return None
         self.used.add("act:invite")
+        k = said[0]
+        if k > 0 and spans[k - 1].has("who", "teammate"):  # "my teammate invites me"
+            self.used.add("who:teammate")
+        rest = spans[k + 1 : k + 4]  # "invites me with their priority": what it is, said
+        theirs = len(rest) == 3 and any(rest[1].has("who", w) for w in ("their", "teammate"))
+        if theirs and rest[0].has("who", "me") and rest[2].has("obj", "priority"):
+            self.used |= {"obj:priority", "who:their"}
         if said[0] > 0 and spans[said[0] - 1].has("neg", "not"):
             self.used.add("neg:condition")
             return False

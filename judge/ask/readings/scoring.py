@@ -243,7 +243,7 @@ def read_conquer(reading: Reading) -> Candidate | None:
         return None
     asks_win = reading.has("win")
     # "Can I still conquer a battlefield while my opponent has Tianna?": the conquer itself.
-    asks_conquer = not (asks_win or reading.has("score"))
+    asks_conquer = not (asks_win or reading.has("score") or reading.mentions("point"))
     players = {"me", "opponent"} if card else {"me"}
     owners = {None} if asks_conquer else {None, "me"}  # "a battlefield I control": not one
     if set(reading.who) - players or any(p.owner not in owners for p in reading.places):
@@ -334,12 +334,19 @@ def read_conquer(reading: Reading) -> Candidate | None:
 # --- holding ------------------------------------------------------------------------------
 
 
+HOLD_TIMES = frozenset({"start_of_turn", "beginning_phase"})
+"""When the turn player holds: their Beginning Phase's Scoring step, as their turn starts."""
+
+
 def read_hold(reading: Reading) -> Candidate | None:
     """ "Do I score a point for holding a battlefield?", "To win by holding, must I have
     scored every battlefield this turn?" (turned round: can the hold give the final point
     without them? it can)."""
     card = _barring(reading)
-    if reading.kind not in YES_NO or not _plain(reading, card) or reading.negated:
+    # "at the start of my turn", "in my Beginning Phase": when a hold scores, as judged here
+    when = reading.timing & HOLD_TIMES
+    plain = _plain(replace(reading, timing=reading.timing - when), card)
+    if reading.kind not in YES_NO or not plain or reading.negated:
         return None
     if not reading.has("hold") or set(reading.actions) - {"hold", "score", "win", "control"}:
         return None
@@ -384,8 +391,7 @@ def read_hold(reading: Reading) -> Candidate | None:
     }
     if every:  # "every battlefield, including the Baron Pit": the one not scored stands for it
         used |= {"mod:including", "obj:baron_pit"}
-    if "start_of_turn" in reading.timing or "beginning_phase" in reading.timing:
-        return None  # said as a time: the readers of the turn own those words
+    used |= {f"time:{t}" for t in when} | {"pmod:controlled", "owner:me"}  # the one held
 
     def make(mode: str) -> Doc:
         before = {"1v1": "opponent", "ffa3": "opponent 2", "ffa4": "opponent 3"}[mode]
@@ -519,28 +525,56 @@ def read_victory_score(reading: Reading) -> Candidate | None:
     return _with_modes("victory_score", modes, make, used)
 
 
+def _is_it_a_number(words: list[str]) -> bool:
+    """ "What is the Victory Score, is it 11?": the open question confirmed with a number."""
+    return any(
+        words[i : i + 2] in (["is", "it"], ["is", "that"]) and words[i + 2 : i + 3] != []
+        and words[i + 2].isdigit()
+        for i in range(len(words))
+    )  # fmt: skip
+
+
+def _compared_with(reading: Reading) -> list[str] | None:
+    """ "Is the Victory Score in 2v2 the same 8 points as in a duel?": the mode asked of,
+    said first, and the one it is compared with after "as" (whose number the question says),
+    which is not asked; None otherwise."""
+    words = reading.tagged.words
+    said = [(s.start, v) for s in reading.tagged.spans for v in s.values("mode")]
+    if len(said) != 2 or said[0][1] == said[1][1] or said[0][1] not in MODE_NAMES:
+        return None
+    same = words.index("same") if "same" in words else -1
+    if not 0 <= said[0][0] < same or "as" not in words[same : said[1][0]]:
+        return None
+    return [said[0][1]]
+
+
 def read_victory_score_is(reading: Reading) -> Candidate | None:
     """ "Is the Victory Score in FFA3 8 points?", "Does a team need 11 points to win in
     2v2?": the mode's Victory Score asked of a number (yes/no)."""
-    if reading.kind not in ("is", "does") or not _plain(reading) or reading.negated:
+    words = reading.tagged.words
+    confirmed = reading.kind == "what" and _is_it_a_number(words)  # "what is it, is it 11?"
+    if reading.kind not in ("is", "does") and not confirmed:
+        return None
+    if not _plain(reading) or reading.negated:
         return None
     if reading.context_negated or reading.places or reading.mode is None:
         return None
-    if reading.mods - {"number"} or set(reading.who) - {"me"}:
+    if reading.mods - {"number", "same"} or set(reading.who) - {"me"}:
         return None
     need = reading.kind == "does" and set(reading.actions) == {"use", "win"}  # "need N to win"
-    named = reading.kind == "is" and reading.mentions("victory_score") and not reading.actions
+    named = reading.kind != "does" and reading.mentions("victory_score") and not reading.actions
     if not (need or named):
         return None
-    words = reading.tagged.words
     numbers = [
         int(w) for i, w in enumerate(words) if w.isdigit() and words[i + 1 : i + 2] != ["player"]
     ]
-    modes = _modes(reading)
+    modes = _modes(reading) if "same" not in reading.mods else _compared_with(reading)
     if len(numbers) != 1 or modes is None:
         return None
     used = {"obj:victory_score", "obj:point", "act:win", "act:use", "mod:number", *COMMON}
     used |= _mode_slots(reading)
+    if "same" in reading.mods:  # the mode it is compared with, said after "as"
+        used |= {f"mode:{m}" for m in MODE_NAMES} | {"mod:same"}
 
     def make(mode: str) -> Doc:
         return {
@@ -574,10 +608,10 @@ def _team_query(reader: str, subject: str, used: set[str], reading: Reading) -> 
 
 def read_shared_by_team(reading: Reading) -> Candidate | None:
     """ "In 2v2, do my teammate and I share control of a battlefield?", "Do teammates share
-    points?", "Do teammates share a hand?", and "can my ally and I share control of
-    battlefields?" (the official FAQ's question: control is what is shared). ("Can my ally
-    and I share a battlefield?" asks whether a move may take my unit to my ally's
-    battlefield: the move readers read it.)"""
+    points?", "Do teammates share a hand?", "Is XP shared between allies?", and "can my ally
+    and I share control of battlefields?" (the official FAQ's question: control is what is
+    shared). ("Can my ally and I share a battlefield?" asks whether a move may take my unit
+    to my ally's battlefield: the move readers read it.)"""
     if reading.kind not in ("does", "is", "can") or not _plain(reading) or reading.negated:
         return None
     if reading.kind == "can" and not shares_control(reading):
@@ -589,15 +623,19 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
     if reading.mode not in (None, "2v2"):  # "in 1v1, do my ally and I share ...?"
         raise Unplaceable(f"a teammate, in {reading.mode}: only 2v2 has teams")
     control, points = reading.has("control"), reading.mentions("point")
-    hand = reading.place("hand") is not None
-    if control + points + hand != 1:
+    hand, xp = reading.place("hand") is not None, reading.mentions("xp")
+    if control + points + hand + xp != 1:
         return None
-    subject = _controlled(reading) if control else "points" if points else "hand"
+    subject = _controlled(reading) if control else "points" if points else "xp" if xp else "hand"
+    if "between" in reading.mods and not _between_teammates(reading):
+        return None
     used = {
+        "mod:between",
         "place:hand",
         "act:share",
         "act:control",
         "obj:point",
+        "obj:xp",
         "who:teammate",
         "mode:2v2",
         "place:battlefield",
@@ -605,6 +643,17 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
         *COMMON,
     }
     return _team_query("shared_by_team", subject, used, reading)
+
+
+def _between_teammates(reading: Reading) -> bool:
+    """ "shared between teammates", "between my ally and me": what "between" is said of is
+    the teammates (not "between battlefields")."""
+    spans = reading.tagged.spans
+    return all(
+        k + 1 < len(spans) and spans[k + 1].has("who") and not reading.places
+        for k, span in enumerate(spans)
+        if span.has("mod", "between")
+    )
 
 
 OTHER_PLAYER = {"me": "teammate", "teammate": "me"}
@@ -845,6 +894,7 @@ def read_points_rules(reading: Reading) -> Candidate | None:
         if set(reading.actions) - {"lose", "score"}:
             return None
         used = {"mod:below_zero", "obj:point", "act:lose", "act:score", *COMMON}
+        used |= {"obj:effect", "obj:card", "obj:spell", "obj:ability"}  # what makes them lose
         return _query("points_rules", "winning", "below_zero", used | _mode_slots(reading))
     if "mod:remaining" in slots and set(reading.actions) - {"keep"} == {"win"}:
         used = {"mod:remaining", "act:win", "act:keep", *COMMON, *_mode_slots(reading)}
@@ -1125,6 +1175,26 @@ def read_team_wins(reading: Reading) -> Candidate | None:
 TEAM_WORDS = frozenset({"team"})
 
 
+HAVE_IT = frozenset({"have", "get", "got", "receive"})
+HAVE_IT_WORDS = HAVE_IT | {"that", "the", "this", "those", "point", "points", "it", "them"}
+HAVE_IT_WORDS |= {"too", "also", "as", "well"}
+
+
+def _have_it_too(reading: Reading) -> bool:
+    """ "Do I have that point too?", "Do I get it as well?": the question asks whether the
+    asker has the point the statement's player gained (its verb not score or gain)."""
+    words = reading.tagged.words[: reading.main_end]
+    spans = reading.tagged.spans
+    if words[:2] not in (["do", "i"], ["do", "we"]) or not spans[1].has("who", "me"):
+        return False
+    rest = set(words[2:])
+    return (
+        bool(rest & HAVE_IT)
+        and rest <= HAVE_IT_WORDS
+        and bool(rest & {"it", "point", "points", "them"})
+    )
+
+
 def read_team_point_gained(reading: Reading) -> Candidate | None:
     """ "In 2v2, if my ally gains a point, does my team gain it too?", "My teammate gained a
     point. Does my own point total go up?": an ability has one player of a team gain a point
@@ -1142,11 +1212,14 @@ def read_team_point_gained(reading: Reading) -> Candidate | None:
     gains = [k for k, s in enumerate(spans) if any(s.has("act", a) for a in ("score", "gain"))]
     # the player right before each ("my teammate (just) gained")
     said = [spans[k - 1] for k in gains if k and spans[k].start - spans[k - 1].end <= 1]
-    if len(gains) != 2 or len(said) != 2:
+    have = len(gains) == 1 and len(said) == 1 and _have_it_too(reading)  # "Do I have it too?"
+    if have:
+        said = [spans[1], *said]
+    elif len(gains) != 2 or len(said) != 2:
         return None
     players = [next((v for v in WINNERS if s.has("who", v)), None) for s in said]
     # the question clause is read first: the player asked of, then the one who gains
-    if None in players or spans[gains[0]].start >= reading.main_end:
+    if None in players or (spans[gains[0]].start >= reading.main_end and not have):
         return None
     gainer = WINNERS[str(players[1])]
     asked = WINNERS[str(players[0])]
@@ -1162,7 +1235,7 @@ def read_team_point_gained(reading: Reading) -> Candidate | None:
         "question": {"outcomes": {"event": "point", "subject": asked}},
     }
     candidate = Candidate("team_point_gained", doc, used)
-    who = "you gain" if gainer == "you" else "your ally gains"
+    who = "you gain" if gainer == "you" else "your ally gain"
     candidate.stated = [f"a spell or ability has {who} a point"]
     return candidate
 

@@ -218,6 +218,34 @@ def read_battlefield_count(reading: Reading) -> Candidate | None:
     return _query("battlefield_count", "battlefield_count", "mode", used, reading.mode)
 
 
+def read_first_player_battlefields(reading: Reading) -> Candidate | None:
+    """ "In FFA4, are the battlefields of the player taking the first turn used?", "In 2v2,
+    does the first player's battlefield get used?": whether the mode uses a battlefield of
+    the player going first (no in FFA4 and 2v2, where they remove theirs)."""
+    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
+        return None
+    if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4") or not _plain_but_places(reading):
+        return None
+    if set(reading.actions) != {"go_first", "use"} or _numbers(reading) or reading.mods:
+        return None
+    if set(reading.who) - {"their"} or set(reading.objects) - {"player", "game"}:
+        return None
+    places = reading.places
+    if len(places) != 1 or places[0].kind != "battlefield" or places[0].card is not None:
+        return None
+    if places[0].owner not in (None, "their") or places[0].mods:
+        return None
+    used = {"act:go_first", "act:use", "place:battlefield", "owner:their", "who:their"}
+    used |= {"obj:game", *COMMON}
+    return _query(
+        "first_player_battlefields", "setup", "first_player_battlefields", used, reading.mode
+    )
+
+
+def _plain_but_places(reading: Reading) -> bool:
+    return not reading.says_any("cards", "said_not", "timing")
+
+
 def read_first_turn(reading: Reading) -> Candidate | None:
     """ "In FFA4, who gets an extra rune on their first turn?", "In 2v2, who does not draw on
     their first turn?" (the players in turn order, you first)."""
@@ -350,7 +378,171 @@ def read_team_final_point(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# --- more than two players: one combat between them -------------------------------------------
+
+MANY = frozenset({"three", "3", "four", "4"})
+BETWEEN_COUNT = frozenset({"different", "other", "separate"})
+COMBAT_PLAYERS_MODS = frozenset({"same", "between", "several", "another"})
+PLACE_MODS = frozenset({"same", "between"})
+
+
+def _more_than_two(words: list[str]) -> bool:
+    """The question counts more than two players: "three (different) players", "more than
+    two players"."""
+    said = " ".join(words)
+    if "more than two players" in said or "more than 2 players" in said:
+        return True
+    for i, word in enumerate(words):
+        rest = [w for w in words[i + 1 : i + 3] if w not in BETWEEN_COUNT]
+        if word in MANY and rest[:1] == ["players"]:
+            return True
+    return False
+
+
+def read_combat_players(reading: Reading) -> Candidate | None:
+    """ "In FFA3, can a combat happen between three players?", "can three players fight at
+    the same battlefield?", "can a combat happen at a battlefield between units of three
+    different players?": whether one combat may be between more than two players (no, in
+    any mode; judged in the free-for-all the question names, or of three players)."""
+    if reading.kind != "can" or reading.negated or reading.context_negated:
+        return None
+    if reading.cards or reading.timing or reading.said_not or reading.who:
+        return None
+    if "combat" not in reading.objects or set(reading.actions) - {"happen", "share"}:
+        return None
+    if reading.mods - COMBAT_PLAYERS_MODS or not _more_than_two(reading.tagged.words):
+        return None
+    places = reading.places
+    if any(p.kind != "battlefield" or p.owner or p.card or p.mods - PLACE_MODS for p in places):
+        return None
+    words = reading.tagged.words
+    named = {  # the mode said by its name, not a count of players ("three players")
+        value
+        for span in reading.tagged.spans
+        for value in span.values("mode")
+        if words[span.end - 1] not in ("player", "players") and value in ("ffa3", "ffa4", "2v2")
+    }
+    mode = named.pop() if len(named) == 1 else "ffa3"
+    used = {"obj:combat", "act:happen", "act:share", "obj:unit", "obj:player", "place:battlefield"}
+    used |= {f"mod:{m}" for m in COMBAT_PLAYERS_MODS} | {f"pmod:{m}" for m in PLACE_MODS}
+    used |= {f"mode:{m}" for m in ("ffa3", "ffa4", "2v2", "multi")} | COMMON
+    return _query("combat_players", "combat_rule", "more_than_two_players", used, mode)
+
+
+# What a question may say happened around a teammate's battlefield conquered later: their
+# unit leaving it ("then they moved out", "their unit left", "retreated"), the conquer, the
+# score it asks about.
+DISQUALIFIED_ACTIONS = frozenset({"conquer", "score", "control", "move", "leave", "gain", "win"})
+DISQUALIFIED_WHO = frozenset({"me", "teammate", "their"})
+
+
+def _teammates_battlefield(reading: Reading) -> str | None:
+    """The battlefield the question says the teammate controlled (or occupied), when every
+    place it names is that one: one place, or the same named battlefield said again."""
+    places = reading.places
+    theirs = [
+        p
+        for p in places
+        if p.kind == "battlefield"
+        and ((p.owner == "teammate" and p.mods == {"controlled"}) or p.mods == {"teammate_units"})
+    ]
+    if len(theirs) != 1 or theirs[0].plural:
+        return None
+    card = theirs[0].card
+    others = [p for p in places if p is not theirs[0]]
+    if card is None:
+        return None if others else "battlefield 1"
+    if len(others) > 1 or any(
+        p.card is None or p.card.name != card.name or p.owner or p.mods for p in others
+    ):
+        return None
+    return card.name
+
+
+OTHERS_PHASE = frozenset({"their", "his", "her", "allys", "teammates", "partners", "opponents"})
+
+
+def _my_beginning_phase(reading: Reading) -> bool:
+    """The Beginning Phase said is the asker's (or "the Beginning Phase", of this turn):
+    not "their Beginning Phase", a turn of the teammate's own."""
+    words = reading.tagged.words
+    for span in reading.tagged.spans:
+        if span.has("time", "beginning_phase"):
+            said = words[max(0, span.start - 1) : span.end + 3]  # "... phase of their turn"
+            if OTHERS_PHASE & set(said):
+                return False
+    return True
+
+
+def read_team_disqualified(reading: Reading) -> Candidate | None:
+    """ "In 2v2, my teammate controlled battlefield 1 during my Beginning Phase, then they
+    moved out; if I conquer it later this turn, do I score a point?", "can I conquer a
+    battlefield my ally controlled during my Beginning Phase and score it?": your ally holds
+    the battlefield in your turn's Scoring step, a spell of yours moves their unit to their
+    base, and you conquer it (a move and every player passing): is the point scored (or,
+    asked so, is it a conquer)?"""
+    if reading.kind not in ("does", "is", "can") or reading.negated or reading.context_negated:
+        return None
+    if reading.mode != "2v2" or reading.said_not or reading.mods:
+        return None
+    if any(card.type != "Battlefield" for card in reading.cards):  # "battlefield 2" is one
+        return None
+    if reading.timing != {"beginning_phase"} or not reading.has("conquer"):
+        return None
+    if set(reading.actions) - DISQUALIFIED_ACTIONS or set(reading.who) - DISQUALIFIED_WHO:
+        return None
+    if not _my_beginning_phase(reading):
+        return None
+    field = _teammates_battlefield(reading)
+    if field is None or set(_numbers(reading)) - {int(field.split()[-1])}:
+        return None
+    asked = reading.actions[
+        : len([s for s in reading.tagged.spans if s.start < reading.main_end and s.has("act")])
+    ]
+    scores = bool({"score", "gain"} & set(asked)) or reading.mentions("point")
+    others = [f"battlefield {n}" for n in (1, 2, 3) if f"battlefield {n}" != field][:2]
+    situation: Doc = {
+        "mode": "2v2",
+        "phase": "beginning",
+        "battlefields": [{"name": field, "controller": "ally"}, *({"name": n} for n in others)],
+        "units": [
+            {"name": "ally's unit", "controller": "ally", "at": field},
+            {"name": "your unit"},
+        ],
+    }
+    actions = [
+        {"proceed": {}},
+        {
+            "move_effect": {
+                "units": ["ally's unit"],
+                "to": "ally's base",
+                "card": "a spell",
+                "by": "you",
+            }
+        },
+        {"cleanup": {}},
+        {"standard_move": {"units": ["your unit"], "to": field}},
+        *[{"pass": {}}] * 4,
+    ]
+    event = "point" if scores else "conquer"
+    question = {"outcomes": {"event": event, "battlefield": field}}
+    doc: Doc = {"format": 2, "situation": situation, "actions": actions, "question": question}
+    used = {f"act:{a}" for a in DISQUALIFIED_ACTIONS} | {f"who:{w}" for w in DISQUALIFIED_WHO}
+    used |= {"time:beginning_phase", "mode:2v2", "place:battlefield", "owner:teammate"}
+    used |= {"pmod:controlled", "pmod:teammate_units", "obj:point", "obj:turn", "obj:unit"}
+    used |= {f"card:{card.name}" for card in reading.cards} | COMMON
+    candidate = Candidate("team_disqualified", doc, used)
+    candidate.notes.append(
+        f"taken: your ally controls {field} in your Scoring step; a spell of yours then moves "
+        f"their unit to their base, and you conquer {field} later this turn"
+    )
+    return candidate
+
+
 READERS = (
+    read_first_player_battlefields,
+    read_team_disqualified,
+    read_combat_players,
     read_mulligan,
     read_starting_hand,
     read_turn_order,

@@ -98,6 +98,18 @@ VALID = LazyPattern(
     rf"{TEXT}$",
     needs=("choose", "target", "pick"),
 )
+VALID_BY_VERB = LazyPattern(
+    rf"^{CAN_I} (?P<verb>[a-z]+) {UNITS_ASKED} (?:with|using) (?:{EFFECT} {SAYS} )?{TEXT}$",
+    needs=("with", "using"),
+)
+"""The choice asked with the text's own verb ("can I ready my ally's unit with 'Ready a
+friendly unit'?"): the unit that verb is done to is the one chosen for it."""
+VALID_SUBJECT = LazyPattern(
+    rf"^can (?:{EFFECT} {SAYS} )?{TEXT} (?:choose|target|pick) {UNITS_ASKED}$",
+    needs=("choose", "target", "pick"),
+)
+"""The choice asked of the text ("can a spell that says '...' target my ally's unit?"): its
+player makes it."""
 VALID_PASSIVE = LazyPattern(
     rf"^can {UNITS_ASKED} be (?:chosen|targeted|picked) (?:for|with|by) (?:{EFFECT} {SAYS} )?"
     rf"{TEXT}$",
@@ -378,8 +390,22 @@ CHOOSER_SIDES = {"enemy", "friendly", "yours", "theirs"}
 not say, is not read when the choice has one."""
 
 
+CHOOSING_VERBS = frozenset({"choose", "target", "pick"})
+
+
+def _verb_of(verb: str, text: str) -> bool:
+    """Whether ``verb`` is the verb of ``text``'s one instruction that chooses ("ready" of
+    "Ready a friendly unit"): then doing it to a unit is choosing that unit for it."""
+    chosen = [i for i in read_effect(text).instructions if i.chosen()]
+    return verb not in CHOOSING_VERBS and len(chosen) == 1 and chosen[0].verb == verb
+
+
 def _valid_target(frame: str, text: str, card: str, mode: str) -> Candidate | None:
-    found = VALID.fullmatch(frame)
+    found = VALID.fullmatch(frame) or VALID_SUBJECT.fullmatch(frame)
+    by_verb = VALID_BY_VERB.fullmatch(frame) if found is None else None
+    if by_verb is not None and not _verb_of(by_verb.group("verb"), text):
+        return None
+    found = found or by_verb
     passive = found is None
     if found is None and (found := VALID_PASSIVE.fullmatch(frame)) is None:
         return None
@@ -754,10 +780,37 @@ def _card_described(clauses: Clauses, cards: CardIndex) -> str | None:
     return f"is the {that.group('noun')} in {whose} a target"
 
 
+SIDE_ASKED = LazyPattern(
+    rf"^(?:is|are) (?P<units>{UNITS_ASKED}) (?:(?:a|an) )?(?P<side>friendly|enemy)(?: units?)?$",
+    needs=("friendly", "enemy"),
+)
+"""Whether a player's unit is "friendly" or "an enemy" unit ("In 2v2, is my ally's unit a
+friendly unit?"): what card text that says so can choose."""
+SIDE_TEXTS = {"friendly": "Choose a friendly unit.", "enemy": "Choose an enemy unit."}
+
+
+def _side_asked(question: str) -> Candidate | None:
+    """ "Is my ally's unit a friendly unit?" as "can I choose my ally's unit for 'Choose a
+    friendly unit.'?": what the word means in card text is what that text can choose (only
+    of a unit whose player the question says)."""
+    mode, frame = _in_mode(_plain(normalise(question)))
+    found = SIDE_ASKED.fullmatch(frame)
+    if found is None or found.group("whose") is None:
+        return None
+    text = SIDE_TEXTS[found.group("side")]
+    candidate = _valid_target(f"can i choose {found.group('units')} for {TEXT}", text, "", mode)
+    if candidate is not None:
+        candidate.notes.append(f"read as whether card text that says '{text}' can choose it")
+    return candidate
+
+
 def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | None:
     linked = _linked(_plain(normalise(question)))
     if linked is not None:
         return linked
+    side = _side_asked(question)
+    if side is not None:
+        return side
     sources = texts_of(question, cards) or unquoted_texts(question)
     found = [
         (source, candidate)

@@ -4,7 +4,7 @@ added steps, the result, who controls the battlefield, the end of the combat).""
 
 from __future__ import annotations
 
-from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
 from judge.engine.predicates.abilities import (
     in_chosen_order,
     placed_trigger,
@@ -561,3 +561,10 @@ def combat_this_combat_effects_expire(state: GameState, doing: Doing) -> Stepped
     return expire_might_effects(
         state, THIS_COMBAT, "none expires as the combat ends", "The combat ends: the"
     )
+
+
+@answers_query("combat_rule", "more_than_two_players")
+def combat_two_players_only() -> None:
+    """A combat only ever occurs between units of exactly two players: with more players, a
+    choice that would make one combat between more than two of them is invalid, and a
+    battlefield with a combat is no destination for the units of a player not in it."""

@@ -311,6 +311,17 @@ def team_hands_private(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def team_xp_not_shared(situation: GameState, question: Question) -> Check:
+    """XP is not shared between allies: each player gains, has and spends their own."""
+    return _team_rule(
+        situation,
+        question,
+        "xp",
+        "XP is not shared between allies: each player's XP is their own, never their teammate's.",
+    )
+
+
+@predicate
 def team_may_show_hand(situation: GameState, question: Question) -> Check:
     """A player may show their private information, their hand among it, to their teammate
     at any time; showing it is not revealing it."""

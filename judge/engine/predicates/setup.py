@@ -800,3 +800,56 @@ def _team_final_point(state: GameState, version: str, whole_phase: bool) -> Step
         events.append(Event(text, "point", (name,), at=name))
     left = tuple(c for c in state.conquered if c not in done)
     return Stepped(replace(state, conquered=left), tuple(events))
+
+
+# --- whether the First Player's battlefields are used (question setup) -----------------------
+
+
+def _first_player_battlefields(
+    situation: GameState, question: Question, modes: tuple[str, ...], how: str
+) -> Check:
+    """The rule of ``modes`` on whether the player taking the first turn has a battlefield
+    in the game, asked as the setup query ``first_player_battlefields``."""
+    if not asks(question, "setup", "first_player_battlefields") or situation.mode not in modes:
+        return SKIP
+    return held(how)
+
+
+@predicate
+def mode_duel_first_player_battlefield(situation: GameState, question: Question) -> Check:
+    """In 1v1 each player selects one of their battlefields, the First Player too."""
+    how = "In 1v1 each player, the player going first too, selects one of their battlefields."
+    return _first_player_battlefields(situation, question, ("1v1",), how)
+
+
+@predicate
+def mode_ffa3_first_player_battlefield(situation: GameState, question: Question) -> Check:
+    """In a three-player free-for-all each player randomly selects one of their
+    battlefields, the First Player too."""
+    how = (
+        "In a three-player free-for-all each player, the player going first too, randomly "
+        "selects one of their battlefields, which is used."
+    )
+    return _first_player_battlefields(situation, question, ("ffa3",), how)
+
+
+@predicate
+def mode_ffa4_first_player_battlefields(situation: GameState, question: Question) -> Check:
+    """In a four-player free-for-all the player taking the first turn removes their
+    battlefields: they are not used."""
+    how = (
+        "In a four-player free-for-all the player taking the first turn removes their "
+        "battlefields, which are not used; each other player randomly selects one of theirs."
+    )
+    return _first_player_battlefields(situation, question, ("ffa4",), how)
+
+
+@predicate
+def mode_team_first_player_battlefields(situation: GameState, question: Question) -> Check:
+    """In 2v2 the player taking the first turn removes their battlefields: they are not
+    used."""
+    how = (
+        "In 2v2 the player taking the first turn removes their battlefields, which are not "
+        "used; each other player randomly selects one of theirs."
+    )
+    return _first_player_battlefields(situation, question, ("2v2",), how)
