@@ -346,6 +346,7 @@ NEGATIVE_SAID = {
     "obj:unit",
     "outside:might_value",
     "act:sum",
+    "mod:summed",  # "summing", "summed" are also the word for keyword values added together
     "act:assign",
     "act:reduce",
     "act:count",
