@@ -504,7 +504,13 @@ def read_increase_discount_order(reading: Reading) -> Candidate | None:
     used |= {"act:determine", *CARD_SLOTS, "who:me", "act:pay", "act:work"}
     used.add("mod:several")  # "a spell gets both an increase and a discount"
     question = {"cost_rule": "increase_before_discount"}
-    return _candidate("cost_rule", question, used, invert=first == "discount")
+    candidate = _candidate("cost_rule", question, used, invert=first == "discount")
+    candidate.notes.append(
+        "taken: the discounts on the card's total cost, the step after the increases; a "
+        "discount on one component of the cost (an additional cost, say) is applied as that "
+        "component is added, before the increases"
+    )
+    return candidate
 
 
 def _question_spans(reading: Reading) -> int:
