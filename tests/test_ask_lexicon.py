@@ -120,7 +120,10 @@ def test_nothing_outside_is_an_area_the_judge_models(lexicon) -> None:
     assert [(t, p) for t, p in named if key(t.replace("_", " ")) in areas or key(p) in areas] == []
 
 
-REVIEWED_MERGES = {"triggered ability", "following", "empowered", "followed"}
+REVIEWED_MERGES = {"triggered ability", "following", "empowered", "followed", "summed"}
+# "summed" (mod:summed, keyword values added together) and "sum" (act:sum, the combat
+# damage step summing Might) take each other's tags: both are adding up, and the readers
+# of each account for the other (keywords.INSTANCE_ACTS, combat_damage.NEGATIVE_SAID).
 # "followed" (carry_out, from the resolving block) also makes "follow" carry_out: to review.
 """Phrases written as a form of another phrase, whose tags the other one takes too (the
 status Empowered and the keyword Empower are one word to the tagger): each checked."""

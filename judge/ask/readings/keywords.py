@@ -65,7 +65,9 @@ def _query(kind: str, value: str, used: set[str]) -> Candidate:
     return Candidate(f"{kind}:{value}", doc, used)
 
 
-INSTANCE_ACTS = {"activate", "pay", "happen", "work", "trigger", "resolve", "grant"}
+INSTANCE_ACTS = {"activate", "pay", "happen", "work", "trigger", "resolve", "grant", "sum"}
+"""What the question may say is done with the instances ("sum": "summed" is also the word
+for the combat damage step's summing, act:sum, which the tagger gives it too)."""
 # Words that ask about one instance, or the first only: "does only one count?", "does it
 # trigger once?", "is its value just 3?" turn the question round, so it is not read.
 ONE_ONLY = frozenset({"one", "once", "single", "just", "only"})
