@@ -52,6 +52,9 @@ UNCONDITIONAL = {
     "xp.gained",  # XP an effect gives is always gained: there is no limit (733)
     "xp.spent",  # XP one has is always spent (more than one has: the cost or instruction facts)
     "buff.one_at_a_time",  # a rule with one answer (702.3); the loader refuses a board against it
+    # The one combat_rule query, a rule with one answer (462): no other value to be "not
+    # applicable" to, in any mode.
+    "combat.two_players_only",
     # v1.3's 355.15 has no exception: choices stay made (an instructed remaking is unknown there)
     "choices.fixed_after_play",
     # a unit the combat cleanup killed for lethal combat damage is always killed by that
