@@ -12,6 +12,7 @@ is the play reader's (readings/plays.py): the engine knows Quick-Draw gives Reac
 from __future__ import annotations
 
 import copy
+import re
 from itertools import pairwise
 
 from judge.ask.cards import CardEntry
@@ -96,15 +97,19 @@ def read_keyword_instances(reading: Reading) -> Candidate | None:
     if reading.timing - times or ONE_ONLY & set(reading.tagged.words):
         return None
     granted = _keyword_spans(reading, keyword, assault)
-    if not _asks_instances(reading, granted):
+    total = _asked_sum(reading, keyword, granted) if keyword in SUMMED else None
+    if total is None and not _asks_instances(reading, granted):
         return None
+    if total == 0:
+        return None  # a value asked that is not the sum of those said (or none is read)
     if keyword in REDUNDANT and not _asks_effect(reading):
         return None  # "does it have Tank twice?": it may (redundantly); what it does is asked
     acts = INSTANCE_ACTS | ({"die", "kill"} if keyword == "temporary" else set())
+    acts |= {"play", "gain"} if total else set()  # "I play Cleave on it", "it gains Assault 3"
     if set(reading.actions) - acts - ({"attack"} if assault else set()):
         return None
     cards = _instance_cards(reading, keyword)
-    if cards is None or not _numbers_describe(reading, granted):
+    if cards is None or not (total or _numbers_describe(reading, granted)):
         return None
     used = {*HOLDER, f"kw:{keyword}", "obj:instance", "obj:cost", "obj:value", "obj:bonus"}
     used |= {"mod:several", "mod:twice", "mod:separately", "mod:another", "mod:extra"}
@@ -113,10 +118,103 @@ def read_keyword_instances(reading: Reading) -> Candidate | None:
     used |= {f"time:{time}" for time in times}
     if assault:
         used.add("act:attack")
+    if total:
+        used |= {"mod:several", "obj:turn"}
     candidate = _query("keyword_rule", INSTANCES[keyword], used)
     if cards:
         candidate.notes.append("the cards named are read only as having or granting it")
+    if total:
+        name = KEYWORD_NAMES[keyword]
+        candidate.notes.append(f"the {name} Values said, summed, are {total}, the value asked")
     return candidate
+
+
+# Keywords whose values are summed: a value asked as a number is their sum.
+SUMMED = frozenset({"assault", "shield", "hunt", "deflect"})
+
+
+def _asked_sum(reading: Reading, keyword: str, granted: list[int]) -> int | None:
+    """The value the question clause asks the keyword to have ("does it have Assault 4?",
+    "is its Assault value 4?") when it is the sum of the instances said: each said in a
+    statement (its number after it, 1 when it has none) and each a named card grants
+    ("[Assault 3]") that none said gives. None when no value is asked; 0 when one is but it
+    is not that sum, or fewer than two instances are said, or a card prints a value."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+
+    def number(k: int) -> int | None:
+        if not 0 <= k < len(spans) or not (
+            spans[k].has("mod", "number") or spans[k].has("mod", "several")
+        ):
+            return None
+        said = words[spans[k].start : spans[k].end]
+        return int(said[0]) if len(said) == 1 and said[0].isdigit() else None
+
+    asked = []
+    for k in granted:
+        if spans[k].start >= reading.main_end:
+            continue
+        value = number(k + 1)
+        if value is None and k + 2 < len(spans) and spans[k + 1].has("obj", "value"):
+            value, k = number(k + 2), k + 1
+        if value is not None:
+            asked.append((value, k + 1))
+    if not asked:
+        return None
+    if len(asked) > 1:
+        return 0
+    total, at = asked[0]
+    numbers = [
+        k for k in range(len(spans)) if number(k) is not None or spans[k].has("mod", "number")
+    ]
+    values = []
+    for k in granted:
+        if spans[k].start < reading.main_end:
+            continue
+        value = number(k + 1)
+        values.append(1 if value is None else value)
+    described = {k + 1 for k in granted if number(k + 1) is not None}
+    if set(numbers) - described - {at}:
+        return 0  # a number said that is no instance's value
+    name = KEYWORD_NAMES[keyword]
+    for card in reading.cards:
+        if any(k.startswith(f"{name} ") for k in card.keywords):
+            return 0  # its printed value is not read
+        for ability in card.abilities:
+            for given in re.findall(rf"\[{name}(?: (\d+))?\]", ability):
+                value = int(given) if given else 1
+                if value not in values:
+                    values.append(value)
+    if len(values) < 2 or sum(values) != total or not _one_holder_granted(reading, name):
+        return 0
+    return total
+
+
+def _one_holder_granted(reading: Reading, name: str) -> bool:
+    """The statements say one permanent, and that the keyword is granted to it (a grant or
+    gain, "again", or a named card whose text grants it): "My unit has Assault and another
+    unit has Assault 3" says two units, each with its own."""
+    statements = [s for s in reading.tagged.spans if s.start >= reading.main_end]
+    # a pronoun read as a named card is that card again ("Tianna ... gives her Deflect")
+    holders = {
+        s.card.name if s.card is not None else str(k)
+        for k, s in enumerate(statements)
+        if s.has("obj", "unit")
+        or s.has("obj", "permanent")
+        or s.has("obj", "gear")
+        or (s.card is not None and s.card.type in ("Unit", "Gear") and not _grants(s.card, name))
+    }
+    if len(holders) > 1:
+        return False
+    said = any(
+        s.has("act", "grant") or s.has("act", "gain") or s.has("mod", "twice") for s in statements
+    )
+    return said or any(_grants(card, name) for card in reading.cards)
+
+
+def _grants(card: CardEntry, name: str) -> bool:
+    """The card's text gives the keyword ("your other units here have [Deflect]"): the
+    source of an instance, not its holder."""
+    return any(f"[{name}" in text for text in card.abilities)
 
 
 # What says more than one instance in the question clause.
@@ -527,6 +625,8 @@ def _deflect_instances(reading: Reading) -> tuple[list[int], set[int]] | None:
         len(values) == 2 and len(said) == 2 and not (twice or _granted(reading))
     ):
         return None  # two said, neither said granted: one may be another unit's
+    if len(values) == 2 and not _one_holder_granted(reading, "Deflect"):
+        return None  # "my unit has Deflect and another unit has Deflect"
     for k, span in enumerate(spans):
         if span.has("mod", "another") and len(values) > 1:
             after = spans[k + 1] if k + 1 < len(spans) else None
