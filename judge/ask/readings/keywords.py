@@ -194,15 +194,23 @@ def _one_holder_granted(reading: Reading, name: str) -> bool:
     gain, "again", or a named card whose text grants it): "My unit has Assault and another
     unit has Assault 3" says two units, each with its own."""
     statements = [s for s in reading.tagged.spans if s.start >= reading.main_end]
-    # a pronoun read as a named card is that card again ("Tianna ... gives her Deflect")
-    holders = {
-        s.card.name if s.card is not None else str(k)
-        for k, s in enumerate(statements)
-        if s.has("obj", "unit")
-        or s.has("obj", "permanent")
-        or s.has("obj", "gear")
-        or (s.card is not None and s.card.type in ("Unit", "Gear") and not _grants(s.card, name))
-    }
+    # a pronoun read as a named card is that card again ("Tianna ... gives her Deflect"), and
+    # "my unit" said again is the same unit; "another unit", "my other unit", "their unit"
+    # are others
+    words = reading.tagged.words
+    holders = set()
+    for k, span in enumerate(statements):
+        if span.card is not None:
+            if span.card.type in ("Unit", "Gear") and not _grants(span.card, name):
+                holders.add(span.card.name)
+            continue
+        if not any(span.has("obj", o) for o in ("unit", "permanent", "gear")):
+            continue
+        before = statements[k - 1] if k else None
+        other = before is not None and before.has("mod", "another")
+        other = other or "other" in words[max(0, span.start - 2) : span.start]
+        whose = [t for t in (before.tags if before is not None else ()) if t[0] == "who"]
+        holders.add(str(k) if other else f"{whose}{words[span.start : span.end]}")
     if len(holders) > 1:
         return False
     said = any(
