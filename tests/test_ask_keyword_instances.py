@@ -52,6 +52,19 @@ V14, V13 = "2026-07-16", "2026-03-30"
         ),
         # Deflect's extra Power asked as a number: the engine sums the instances
         (
+            "My unit has Deflect twice. Does my opponent's spell that targets it cost 2 extra "
+            "Power?",
+            "yes",
+            "809.2",
+        ),
+        # "twice" said of the choosing, not of Deflect: one instance, chosen twice
+        (
+            "If my spell chooses the same enemy unit with Deflect twice, do I pay its Deflect "
+            "cost twice?",
+            "yes",
+            "809.1.c",
+        ),
+        (
             "My unit has Deflect and gets Deflect from Allay, Eager Admirer. If an opponent's "
             "spell targets my unit, does it cost 1 extra Power?",
             "no",

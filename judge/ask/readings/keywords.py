@@ -625,6 +625,8 @@ def _deflect_instances(reading: Reading) -> tuple[list[int], set[int]] | None:
         used.add(k)
     twice = [k + 1 for k in said if k + 1 < len(spans) and spans[k + 1].has("mod", "twice")]
     if len(said) == 1 and twice and words[spans[twice[0]].start] == "twice":
+        if _said_chosen(reading, said[0]):
+            return values, used  # "chooses the same unit with Deflect twice": chosen twice
         values.append(values[0])  # "has Deflect twice": two instances of one value
         used.add(twice[0])
     if len(said) == 2 and twice:
@@ -641,6 +643,14 @@ def _deflect_instances(reading: Reading) -> tuple[list[int], set[int]] | None:
             if after is None or not (after.has("obj", "effect") or after.has("obj", "source")):
                 return None  # "another unit": a second unit, not a second source
     return (values or [1]), used
+
+
+def _said_chosen(reading: Reading, k: int) -> bool:
+    """The clause that says the keyword at span ``k`` says a choosing before it ("if my spell
+    chooses the unit with Deflect twice"): what follows is said of the choosing."""
+    spans = reading.tagged.spans
+    start = max((j for j in range(k) if any(t[0] == "ask" for t in spans[j].tags)), default=0)
+    return any(spans[j].has("act", "choose") for j in range(start, k))
 
 
 def _granted(reading: Reading) -> bool:
