@@ -1,7 +1,7 @@
 """Several instances of one keyword on one permanent (readings/keywords.py): the values of
 Assault, Shield, Deflect and Hunt are summed; Tank and Temporary are redundant, Temporary
-triggering once. Questions that ask about one instance, several permanents, or a value as a
-number are not read."""
+triggering once; a value asked as a number is read when it is the sum of the instances said.
+Questions that ask about one instance or several permanents are not read."""
 
 from __future__ import annotations
 
@@ -36,6 +36,46 @@ V14, V13 = "2026-07-16", "2026-03-30"
             "816.2.a",
         ),
         ("Do multiple instances of Tank do anything extra?", "no", "815.2"),
+        # a value asked as a number: the values said, summed
+        (
+            "Petty Officer has Assault and I give it Assault 3 with Cleave. Is its Assault "
+            "value 4?",
+            "yes",
+            "807.2",
+        ),
+        ("My unit has Shield and gains Shield 2. Is its Shield value 3?", "yes", "814.2"),
+        (
+            "Tianna Crownguard has Deflect and another effect gives her Deflect again. Is her "
+            "Deflect value 2?",
+            "yes",
+            "809.2",
+        ),
+        # Deflect's extra Power asked as a number: the engine sums the instances
+        (
+            "My unit has Deflect twice. Does my opponent's spell that targets it cost 2 extra "
+            "Power?",
+            "yes",
+            "809.2",
+        ),
+        # "twice" said of the choosing, not of Deflect: one instance, chosen twice
+        (
+            "If my spell chooses the same enemy unit with Deflect twice, do I pay its Deflect "
+            "cost twice?",
+            "yes",
+            "809.1.c",
+        ),
+        (
+            "My unit has Deflect and gets Deflect from Allay, Eager Admirer. If an opponent's "
+            "spell targets my unit, does it cost 1 extra Power?",
+            "no",
+            "809.2",
+        ),
+        (
+            "My opponent's unit has Deflect 2 and is granted Deflect again. If my spell targets "
+            "it, do I pay 3 extra power?",
+            "yes",
+            "809.2",
+        ),
         (
             "My unit has Tank. If it gets Tank again, does the second Tank do anything extra?",
             "no",
@@ -53,8 +93,12 @@ def test_instances_are_judged(question: str, verdict: str, rule: str, version: s
 @pytest.mark.parametrize(
     "question",
     [
-        # a value asked as a number is a sum to compute, not the rule
-        "Petty Officer has Assault and I give it Assault 3 with Cleave. Is its Assault value 4?",
+        # a value asked as a number that is not the sum of those said
+        "My unit has Assault 2 and is given Assault 3. Does it have Assault 3?",
+        # two units, each with its own instance
+        "My unit has Assault and another unit has Assault 3. Does my unit have Assault 4?",
+        "My unit has Deflect and another unit has Deflect. If my opponent's spell chooses my "
+        "unit, does it cost 2 extra power?",
         # several permanents, each with its own instance
         "Does Temporary trigger twice if I have two units with Temporary?",
         # it can have it twice (the second is redundant)

@@ -12,6 +12,7 @@ is the play reader's (readings/plays.py): the engine knows Quick-Draw gives Reac
 from __future__ import annotations
 
 import copy
+import re
 from itertools import pairwise
 
 from judge.ask.cards import CardEntry
@@ -96,15 +97,19 @@ def read_keyword_instances(reading: Reading) -> Candidate | None:
     if reading.timing - times or ONE_ONLY & set(reading.tagged.words):
         return None
     granted = _keyword_spans(reading, keyword, assault)
-    if not _asks_instances(reading, granted):
+    total = _asked_sum(reading, keyword, granted) if keyword in SUMMED else None
+    if total is None and not _asks_instances(reading, granted):
         return None
+    if total == 0:
+        return None  # a value asked that is not the sum of those said (or none is read)
     if keyword in REDUNDANT and not _asks_effect(reading):
         return None  # "does it have Tank twice?": it may (redundantly); what it does is asked
     acts = INSTANCE_ACTS | ({"die", "kill"} if keyword == "temporary" else set())
+    acts |= {"play", "gain"} if total else set()  # "I play Cleave on it", "it gains Assault 3"
     if set(reading.actions) - acts - ({"attack"} if assault else set()):
         return None
     cards = _instance_cards(reading, keyword)
-    if cards is None or not _numbers_describe(reading, granted):
+    if cards is None or not (total or _numbers_describe(reading, granted)):
         return None
     used = {*HOLDER, f"kw:{keyword}", "obj:instance", "obj:cost", "obj:value", "obj:bonus"}
     used |= {"mod:several", "mod:twice", "mod:separately", "mod:another", "mod:extra"}
@@ -113,10 +118,111 @@ def read_keyword_instances(reading: Reading) -> Candidate | None:
     used |= {f"time:{time}" for time in times}
     if assault:
         used.add("act:attack")
+    if total:
+        used |= {"mod:several", "obj:turn"}
     candidate = _query("keyword_rule", INSTANCES[keyword], used)
     if cards:
         candidate.notes.append("the cards named are read only as having or granting it")
+    if total:
+        name = KEYWORD_NAMES[keyword]
+        candidate.notes.append(f"the {name} Values said, summed, are {total}, the value asked")
     return candidate
+
+
+# Keywords whose values are summed: a value asked as a number is their sum.
+SUMMED = frozenset({"assault", "shield", "hunt", "deflect"})
+
+
+def _asked_sum(reading: Reading, keyword: str, granted: list[int]) -> int | None:
+    """The value the question clause asks the keyword to have ("does it have Assault 4?",
+    "is its Assault value 4?") when it is the sum of the instances said: each said in a
+    statement (its number after it, 1 when it has none) and each a named card grants
+    ("[Assault 3]") that none said gives. None when no value is asked; 0 when one is but it
+    is not that sum, or fewer than two instances are said, or a card prints a value."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+
+    def number(k: int) -> int | None:
+        if not 0 <= k < len(spans) or not (
+            spans[k].has("mod", "number") or spans[k].has("mod", "several")
+        ):
+            return None
+        said = words[spans[k].start : spans[k].end]
+        return int(said[0]) if len(said) == 1 and said[0].isdigit() else None
+
+    asked = []
+    for k in granted:
+        if spans[k].start >= reading.main_end:
+            continue
+        value = number(k + 1)
+        if value is None and k + 2 < len(spans) and spans[k + 1].has("obj", "value"):
+            value, k = number(k + 2), k + 1
+        if value is not None:
+            asked.append((value, k + 1))
+    if not asked:
+        return None
+    if len(asked) > 1:
+        return 0
+    total, at = asked[0]
+    numbers = [
+        k for k in range(len(spans)) if number(k) is not None or spans[k].has("mod", "number")
+    ]
+    values = []
+    for k in granted:
+        if spans[k].start < reading.main_end:
+            continue
+        value = number(k + 1)
+        values.append(1 if value is None else value)
+    described = {k + 1 for k in granted if number(k + 1) is not None}
+    if set(numbers) - described - {at}:
+        return 0  # a number said that is no instance's value
+    name = KEYWORD_NAMES[keyword]
+    for card in reading.cards:
+        if any(k.startswith(f"{name} ") for k in card.keywords):
+            return 0  # its printed value is not read
+        for ability in card.abilities:
+            for given in re.findall(rf"\[{name}(?: (\d+))?\]", ability):
+                value = int(given) if given else 1
+                if value not in values:
+                    values.append(value)
+    if len(values) < 2 or sum(values) != total or not _one_holder_granted(reading, name):
+        return 0
+    return total
+
+
+def _one_holder_granted(reading: Reading, name: str) -> bool:
+    """The statements say one permanent, and that the keyword is granted to it (a grant or
+    gain, "again", or a named card whose text grants it): "My unit has Assault and another
+    unit has Assault 3" says two units, each with its own."""
+    statements = [s for s in reading.tagged.spans if s.start >= reading.main_end]
+    # a pronoun read as a named card is that card again ("Tianna ... gives her Deflect"), and
+    # "my unit" said again is the same unit; "another unit", "my other unit", "their unit"
+    # are others
+    words = reading.tagged.words
+    holders = set()
+    for k, span in enumerate(statements):
+        if span.card is not None:
+            if span.card.type in ("Unit", "Gear") and not _grants(span.card, name):
+                holders.add(span.card.name)
+            continue
+        if not any(span.has("obj", o) for o in ("unit", "permanent", "gear")):
+            continue
+        before = statements[k - 1] if k else None
+        other = before is not None and before.has("mod", "another")
+        other = other or "other" in words[max(0, span.start - 2) : span.start]
+        whose = [t for t in (before.tags if before is not None else ()) if t[0] == "who"]
+        holders.add(str(k) if other else f"{whose}{words[span.start : span.end]}")
+    if len(holders) > 1:
+        return False
+    said = any(
+        s.has("act", "grant") or s.has("act", "gain") or s.has("mod", "twice") for s in statements
+    )
+    return said or any(_grants(card, name) for card in reading.cards)
+
+
+def _grants(card: CardEntry, name: str) -> bool:
+    """The card's text gives the keyword ("your other units here have [Deflect]"): the
+    source of an instance, not its holder."""
+    return any(f"[{name}" in text for text in card.abilities)
 
 
 # What says more than one instance in the question clause.
@@ -367,7 +473,14 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     unit)?", "In 2v2, does my ally pay for my unit's Deflect when their spell targets it?"."""
     if reading.kind not in YES_NO or set(reading.keywords) != {"deflect"}:
         return None
-    if reading.cards or reading.places or reading.timing or reading.negated:
+    granted = _deflect_instances(reading)
+    if granted is None:
+        return None
+    values, instance_spans = granted
+    cards = _instance_cards(reading, "deflect") if len(values) > 1 else []
+    if cards is None or (reading.cards and not cards):
+        return None  # a card named does more than have or grant Deflect
+    if reading.places or reading.timing or reading.negated:
         return None
     mode = MODES.get(reading.mode or "1v1")
     if reading.said_not or reading.context_negated or reading.mentions("instance") or not mode:
@@ -375,9 +488,11 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     costs = reading.has("pay") or reading.has("increase") or reading.mentions("cost")
     if not costs or not reading.has("choose"):
         return None
-    if set(reading.actions) - {"pay", "choose", "play", "increase"} - _purposes(reading):
+    granting = {"grant"} if len(values) > 1 else set()  # "is granted Deflect again"
+    if set(reading.actions) - {"pay", "choose", "play", "increase"} - _purposes(reading) - granting:
         return None
-    if "several" in reading.mods:
+    asked = _asked_power(reading, instance_spans)
+    if asked is None:
         return None
     targets_said = bool(TARGET_WORDS & set(reading.tagged.words))  # only spells and abilities do
     if not (reading.mentions("spell", "ability") or targets_said):
@@ -413,13 +528,16 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         controller = "ally" if unit_owner == "teammate" else "opponent"
         units = [{"name": "the unit", "controller": controller, "keywords": ["Deflect"]}]
         targets = ["the unit"]
-    if "another" in reading.mods:
+    if len(values) > 1 or values != [1]:
+        units[0]["deflect"] = values
+    if "another" in reading.mods and len(values) == 1:
         units.append({"name": "another unit", "controller": "opponent"})
         targets.append("another unit")
     # "chooses the same unit twice": Deflect's cost is added for each time it is chosen
     # (said of the choosing, in a statement or condition: "do I pay it twice?" alone asks)
     chosen_twice = any(
-        span.has("mod", "twice") and span.start >= reading.main_end for span in reading.tagged.spans
+        span.has("mod", "twice") and span.start >= reading.main_end and k not in instance_spans
+        for k, span in enumerate(reading.tagged.spans)
     )
     twice = chosen_twice and "another" not in reading.mods
     if twice:
@@ -444,6 +562,8 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         span.has("mod", "twice") and span.start < reading.main_end for span in reading.tagged.spans
     )
     question = {"cost": {"resource": "power", "at_least": 2 if asked_twice else 1}}
+    if asked:  # "pay 2 extra Power": the spell's own cost has no Power
+        question = {"cost": {"resource": "power", "exactly": asked}}
     if energy:
         question = {"cost": {"resource": "energy", "at_least": 1}}
     doc: Doc = {"format": 2, "situation": situation, "question": question}
@@ -456,12 +576,19 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     used.add("mod:energy_paid")  # "pay extra energy": asked of a spell with no Energy cost
     if _deflect_value(reading):  # "Deflect 1": any value makes it cost more
         used.add("mod:number")
+    if len(values) > 1:  # each instance said, granted by a source or again
+        used |= {"act:grant", "obj:effect", "obj:source", "mod:another", "mod:twice"}
+        used |= {f"card:{card}" for card in cards}
+    if asked or len(values) > 1 or values != [1]:
+        used |= {"mod:number", "mod:several"}
     if reading.said_of("after", ("act", "choose")):  # "pay more after their spell targets it"
         used.add("mod:after")
     used |= {f"who:{w}" for w in reading.who}
     if reading.mode:
         used.add(f"mode:{reading.mode}")
     candidate = Candidate("deflect_cost", doc, used)
+    if cards:
+        candidate.notes.append("the cards named are read only as having or granting Deflect")
     own = "0 Energy" if energy else "2 Energy"
     candidate.stated = [f"the spell's own cost is {own} and no Power"]
     if unsaid:  # whose unit it is decides (an opponent of its controller pays): every way
@@ -474,6 +601,89 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
             other["situation"]["units"][0]["controller"] = owner
             candidate.alternatives.append((f"the unit is {_possessive(owner)}", other))
     return candidate
+
+
+def _deflect_instances(reading: Reading) -> tuple[list[int], set[int]] | None:
+    """The Deflect Value of each instance the statements give the one unit ("has Deflect and
+    is granted Deflect again", "has Deflect twice", "Deflect 2"), with the spans that say
+    them; [1] when they say none or one. None when what they say is not read: a number that
+    is no instance's value, "another" said of anything but the source of a grant ("another
+    unit" is a second one chosen)."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    said = [
+        k for k, s in enumerate(spans) if s.has("kw", "deflect") and s.start >= reading.main_end
+    ]
+    values: list[int] = []
+    used: set[int] = set()
+    for k in said:
+        value = 1
+        after = spans[k + 1] if k + 1 < len(spans) else None
+        if after is not None and after.end - after.start == 1 and words[after.start].isdigit():
+            value = int(words[after.start])
+            used.add(k + 1)
+        values.append(value)
+        used.add(k)
+    twice = [k + 1 for k in said if k + 1 < len(spans) and spans[k + 1].has("mod", "twice")]
+    if len(said) == 1 and twice and words[spans[twice[0]].start] == "twice":
+        if _said_chosen(reading, said[0]):
+            return values, used  # "chooses the same unit with Deflect twice": chosen twice
+        values.append(values[0])  # "has Deflect twice": two instances of one value
+        used.add(twice[0])
+    if len(said) == 2 and twice:
+        used.add(twice[0])  # "is granted Deflect again": the second said
+    if len(values) > 2 or (
+        len(values) == 2 and len(said) == 2 and not (twice or _granted(reading))
+    ):
+        return None  # two said, neither said granted: one may be another unit's
+    if len(values) == 2 and not _one_holder_granted(reading, "Deflect"):
+        return None  # "my unit has Deflect and another unit has Deflect"
+    for k, span in enumerate(spans):
+        if span.has("mod", "another") and len(values) > 1:
+            after = spans[k + 1] if k + 1 < len(spans) else None
+            if after is None or not (after.has("obj", "effect") or after.has("obj", "source")):
+                return None  # "another unit": a second unit, not a second source
+    return (values or [1]), used
+
+
+def _said_chosen(reading: Reading, k: int) -> bool:
+    """The clause that says the keyword at span ``k`` says a choosing before it ("if my spell
+    chooses the unit with Deflect twice"): what follows is said of the choosing."""
+    spans = reading.tagged.spans
+    start = max((j for j in range(k) if any(t[0] == "ask" for t in spans[j].tags)), default=0)
+    return any(spans[j].has("act", "choose") for j in range(start, k))
+
+
+def _granted(reading: Reading) -> bool:
+    """A statement says Deflect is granted: "is granted", "gives", or a card named whose
+    text grants it ("gets Deflect from Allay, Eager Admirer")."""
+    statements = [s for s in reading.tagged.spans if s.start >= reading.main_end]
+    grants = any(s.has("act", "grant") for s in statements)
+    return grants or any(
+        s.card is not None and any("[Deflect" in text for text in s.card.abilities)
+        for s in statements
+    )
+
+
+def _asked_power(reading: Reading, described: set[int]) -> int | None:
+    """The amount of Power the question clause asks the Deflect cost to be ("pay 2 extra
+    Power"): 0 when it says none. None when a number is said that is neither that nor an
+    instance's value (or "several" is said as a word, which this does not read)."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    asked = 0
+    for k, span in enumerate(spans):
+        if k in described or not (span.has("mod", "several") or span.has("mod", "number")):
+            continue
+        said = words[span.start : span.end]
+        if span.start >= reading.main_end or len(said) != 1 or not said[0].isdigit():
+            return None
+        nxt = spans[k + 1 : k + 3]
+        extra = bool(nxt) and (nxt[0].has("mod", "extra") or nxt[0].has("mod", "more"))
+        power = any(s.has("mod", "power_paid") for s in nxt)
+        power = power or "power" in words[span.end : span.end + 2]
+        if asked or not (extra and power):
+            return None
+        asked = int(said[0])
+    return asked
 
 
 def _payer(reading: Reading) -> str | None:
