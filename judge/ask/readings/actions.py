@@ -344,7 +344,10 @@ def _turns_after(reading: Reading) -> tuple[str, int] | None:
     ("stunned during my ending phase ... on my next turn"). None when the reader cannot
     tell: a time said otherwise ("at the end of my turn"), a player it cannot place
     ("their"), or a player's next turn after an Ending Phase that is no one's said."""
+    # the Ending Step is where the query stuns the unit, so "ending step" says the same time
     ending = _head(reading, "time", "ending_phase", ("ending", "phase"))
+    if ending is None:
+        ending = _head(reading, "time", "ending_phase", ("ending", "step"))
     phase_of = None if ending is None else _whose(reading, ending)
     if phase_of is None:
         return None
