@@ -35,7 +35,7 @@ MODE_NAMES = {
 # ("if two players reach the Victory Score" in a free-for-all).
 PLAYER_COUNT = frozenset({"two players", "two player"})
 NOT_WORDS = frozenset({"without", "not", "never"})
-HAVING = frozenset({"have", "has", "at", "with", "on", "having"})
+HAVING = frozenset({"have", "has", "at", "with", "on", "having", "reach", "reaches", "reached"})
 # Slots the readers below always account for: who is asking, the game, the turn.
 COMMON = {"who:me", "obj:turn", "obj:player"}
 
@@ -459,14 +459,19 @@ def read_points_win(reading: Reading) -> Candidate | None:
         "mod:at_once",
         "mod:several",
         "mod:either",
+        "mod:reach",
+        "obj:cleanup",  # the query decides it in a cleanup
         "who:teammate",
         "who:opponent",
+        "who:every_player",
         *COMMON,
         *_mode_slots(reading),
     }
-    if not tie and (set(reading.who) - {"me", "teammate"} or reading.mods & {"either"}):
+    # "does either player win?", "does anyone win?": asked of both of the tied players
+    of_both = "either" in reading.mods or "every_player" in reading.who
+    if not tie and (set(reading.who) - {"me", "teammate"} or of_both):
         return None
-    if tie and reading.kind != "who" and "either" not in reading.mods:
+    if tie and reading.kind != "who" and not of_both:
         return None  # "if we both have 8 points, do I win?": asked of one of the two
 
     def make_points(asked: int, other: int, subject: str | None) -> Make:
