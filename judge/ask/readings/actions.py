@@ -415,6 +415,63 @@ def read_burn_out(reading: Reading) -> Candidate | None:
     return _query("burns_out", "burns_out", done[0], used)
 
 
+# Who a player word says, in a 1v1 game: the player burning out and the one asked about.
+BURN_OUT_PLAYERS = {"me": YOU, "opponent": "opponent"}
+
+
+def read_burn_out_point(reading: Reading) -> Candidate | None:
+    """ "When I burn out, does my opponent gain a point?", "If my opponent burns out, do I
+    score a point?", "... does anyone gain a point?": judged on a 1v1 board where the
+    player who burns out draws 1 from an empty Main Deck, one card in their trash (so a
+    single Burn Out: the deck holds a card again after the recycle), and whether the player
+    asked about (anyone, when no one is named) gains a point."""
+    if reading.kind not in ("does", "is") or not _plain(reading):
+        return None
+    actions = set(reading.actions)
+    if "burn_out" not in actions or actions - {"burn_out", "score", "gain"}:
+        return None
+    if "score" not in actions and not ("gain" in actions and reading.mentions("point")):
+        return None
+    words = reading.tagged.words
+    if any(w.isdigit() and w != "1" for w in words):  # "gain 2 points": not the Burn Out's
+        return None
+    burning = [s for s in reading.tagged.spans if s.has("act", "burn_out")]
+    if len(burning) != 1:
+        return None
+    # who burns out: the player said right before "burn(s) out" ("I", "my opponent")
+    before = [s for s in reading.tagged.spans if s.end == burning[0].start and s.has("who")]
+    burner = None if len(before) != 1 else BURN_OUT_PLAYERS.get(before[0].values("who")[0])
+    if burner is None:
+        return None
+    players = [s for s in reading.tagged.spans if s.has("who")]
+    starts = {s.start for s in players}
+    # "my" right before "opponent" says whose opponent, not a second player
+    others = [
+        s
+        for s in players
+        if s is not before[0] and not (words[s.start] == "my" and s.end in starts)
+    ]
+    asked = [v for s in others for v in s.values("who")]
+    if len(asked) > 1 or (asked and asked[0] not in (*BURN_OUT_PLAYERS, "every_player")):
+        return None
+    subject = BURN_OUT_PLAYERS.get(asked[0]) if asked else None
+    question: Doc = {"event": "point"}
+    if subject is not None:
+        question["subject"] = subject
+    doc: Doc = {
+        "format": 2,
+        "situation": {"cards": [{"name": "Trashed Card", "zone": "trash", "owner": burner}]},
+        "actions": [{"draw": {"amount": 1, "by": burner}}],
+        "question": {"outcomes": question},
+    }
+    used = {"act:burn_out", "act:score", "act:gain", "obj:point", "who:every_player", *THINGS}
+    candidate = Candidate("burn_out_point", doc, used)
+    whose = "your" if burner == YOU else "your opponent's"
+    candidate.stated.append(f"{whose} Main Deck is empty as a draw of 1 begins")
+    candidate.notes.append(f"taken: one card in {whose} trash, so a single Burn Out")
+    return candidate
+
+
 def read_play_from(reading: Reading) -> Candidate | None:
     """ "Can I play cards from my trash?", "... if no card lets me?" (by default: only hand
     and Chosen Champion zone, in every mode of play; the top card of the Main Deck is one
@@ -825,6 +882,7 @@ READERS = (
     read_two_buffs,
     read_stunned,
     read_burn_out,
+    read_burn_out_point,
     read_play_from,
     read_rune,
     read_token,
