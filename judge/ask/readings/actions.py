@@ -472,6 +472,41 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# The zone a question about Public or Private Information names, by the slots saying it.
+INFORMATION_ZONES = (
+    ("hand_count", ("obj:hand_count",)),
+    ("hand_cards", ("place:hand", "obj:hand")),
+    ("trash_cards", ("obj:trash", "place:trash")),
+    ("banishment_cards", ("obj:banishment", "place:banishment")),
+)
+INFORMATION_SAID = {"mod:public_info", "mod:private_info", "pmod:public_info", "pmod:private_info"}
+
+
+def read_information(reading: Reading) -> Candidate | None:
+    """ "Is the number of cards in my hand public information?", "Are the cards in my hand
+    private?", "Is my trash public?": the engine's ``information`` query (is what the zone
+    shows Public Information?), asked the other way round when the question says private,
+    hidden or secret. The number of cards in a hand is read before the hand itself."""
+    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
+        return None
+    slots = _slots(reading)
+    public, private = "mod:public_info" in slots, "mod:private_info" in slots
+    if public == private:
+        return None
+    zones = [zone for zone, said in INFORMATION_ZONES if set(said) & slots]
+    if not zones:
+        return None
+    used = {*INFORMATION_SAID, "obj:card", "obj:player", "who:me", "who:opponent"}
+    used |= set(dict(INFORMATION_ZONES)[zones[0]])
+    if zones[0] == "hand_count":  # "the number of cards in my hand" also says the hand
+        used |= {"place:hand", "obj:hand"}
+    elif len(zones) > 1:
+        return None
+    candidate = _query("information", "information", zones[0], used)
+    candidate.invert = private
+    return candidate
+
+
 def read_play_from(reading: Reading) -> Candidate | None:
     """ "Can I play cards from my trash?", "... if no card lets me?" (by default: only hand
     and Chosen Champion zone, in every mode of play; the top card of the Main Deck is one
@@ -883,6 +918,7 @@ READERS = (
     read_stunned,
     read_burn_out,
     read_burn_out_point,
+    read_information,
     read_play_from,
     read_rune,
     read_token,
