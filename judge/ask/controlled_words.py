@@ -379,6 +379,12 @@ QUESTION_VALUES = {
         "main_deck": "can a player play cards from their main deck without an effect allowing it",
         "banishment": "can a player play cards from banishment without an effect allowing it",
     },
+    "information": {
+        "hand_cards": "are the cards in a hand public information",
+        "hand_count": "is the number of cards in a hand public information",
+        "trash_cards": "are the cards in a trash public information",
+        "banishment_cards": "are the cards in banishment public information",
+    },
     "rune": {
         "is_permanent": "is a rune on the board a permanent",
         "pool_kept": "does unspent energy or power stay in the rune pool after the turn ends",

@@ -93,6 +93,7 @@ QUERY_KINDS = (
     "at_will",
     "triggers_on",
     "playable_from",
+    "information",
     "rune",
     "token",
     "buff_rule",

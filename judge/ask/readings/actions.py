@@ -344,7 +344,10 @@ def _turns_after(reading: Reading) -> tuple[str, int] | None:
     ("stunned during my ending phase ... on my next turn"). None when the reader cannot
     tell: a time said otherwise ("at the end of my turn"), a player it cannot place
     ("their"), or a player's next turn after an Ending Phase that is no one's said."""
+    # the Ending Step is where the query stuns the unit, so "ending step" says the same time
     ending = _head(reading, "time", "ending_phase", ("ending", "phase"))
+    if ending is None:
+        ending = _head(reading, "time", "ending_phase", ("ending", "step"))
     phase_of = None if ending is None else _whose(reading, ending)
     if phase_of is None:
         return None
@@ -410,6 +413,98 @@ def read_burn_out(reading: Reading) -> Candidate | None:
         return None
     used = {"act:burn_out", f"act:{done[0]}", "mod:deck_short", "obj:main_deck", *THINGS}
     return _query("burns_out", "burns_out", done[0], used)
+
+
+# Who a player word says, in a 1v1 game: the player burning out and the one asked about.
+BURN_OUT_PLAYERS = {"me": YOU, "opponent": "opponent"}
+
+
+def read_burn_out_point(reading: Reading) -> Candidate | None:
+    """ "When I burn out, does my opponent gain a point?", "If my opponent burns out, do I
+    score a point?", "... does anyone gain a point?": judged on a 1v1 board where the
+    player who burns out draws 1 from an empty Main Deck, one card in their trash (so a
+    single Burn Out: the deck holds a card again after the recycle), and whether the player
+    asked about (anyone, when no one is named) gains a point."""
+    if reading.kind not in ("does", "is") or not _plain(reading):
+        return None
+    actions = set(reading.actions)
+    if "burn_out" not in actions or actions - {"burn_out", "score", "gain"}:
+        return None
+    if "score" not in actions and not ("gain" in actions and reading.mentions("point")):
+        return None
+    words = reading.tagged.words
+    if any(w.isdigit() and w != "1" for w in words):  # "gain 2 points": not the Burn Out's
+        return None
+    burning = [s for s in reading.tagged.spans if s.has("act", "burn_out")]
+    if len(burning) != 1:
+        return None
+    # who burns out: the player said right before "burn(s) out" ("I", "my opponent")
+    before = [s for s in reading.tagged.spans if s.end == burning[0].start and s.has("who")]
+    burner = None if len(before) != 1 else BURN_OUT_PLAYERS.get(before[0].values("who")[0])
+    if burner is None:
+        return None
+    players = [s for s in reading.tagged.spans if s.has("who")]
+    starts = {s.start for s in players}
+    # "my" right before "opponent" says whose opponent, not a second player
+    others = [
+        s
+        for s in players
+        if s is not before[0] and not (words[s.start] == "my" and s.end in starts)
+    ]
+    asked = [v for s in others for v in s.values("who")]
+    if len(asked) > 1 or (asked and asked[0] not in (*BURN_OUT_PLAYERS, "every_player")):
+        return None
+    subject = BURN_OUT_PLAYERS.get(asked[0]) if asked else None
+    question: Doc = {"event": "point"}
+    if subject is not None:
+        question["subject"] = subject
+    doc: Doc = {
+        "format": 2,
+        "situation": {"cards": [{"name": "Trashed Card", "zone": "trash", "owner": burner}]},
+        "actions": [{"draw": {"amount": 1, "by": burner}}],
+        "question": {"outcomes": question},
+    }
+    used = {"act:burn_out", "act:score", "act:gain", "obj:point", "who:every_player", *THINGS}
+    candidate = Candidate("burn_out_point", doc, used)
+    whose = "your" if burner == YOU else "your opponent's"
+    candidate.stated.append(f"{whose} Main Deck is empty as a draw of 1 begins")
+    candidate.notes.append(f"taken: one card in {whose} trash, so a single Burn Out")
+    return candidate
+
+
+# The zone a question about Public or Private Information names, by the slots saying it.
+INFORMATION_ZONES = (
+    ("hand_count", ("obj:hand_count",)),
+    ("hand_cards", ("place:hand", "obj:hand")),
+    ("trash_cards", ("obj:trash", "place:trash")),
+    ("banishment_cards", ("obj:banishment", "place:banishment")),
+)
+INFORMATION_SAID = {"mod:public_info", "mod:private_info", "pmod:public_info", "pmod:private_info"}
+
+
+def read_information(reading: Reading) -> Candidate | None:
+    """ "Is the number of cards in my hand public information?", "Are the cards in my hand
+    private?", "Is my trash public?": the engine's ``information`` query (is what the zone
+    shows Public Information?), asked the other way round when the question says private,
+    hidden or secret. The number of cards in a hand is read before the hand itself."""
+    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
+        return None
+    slots = _slots(reading)
+    public, private = "mod:public_info" in slots, "mod:private_info" in slots
+    if public == private:
+        return None
+    zones = [zone for zone, said in INFORMATION_ZONES if set(said) & slots]
+    if not zones:
+        return None
+    used = {*INFORMATION_SAID, "obj:card", "obj:player", "who:me", "who:opponent"}
+    used |= set(dict(INFORMATION_ZONES)[zones[0]])
+    if zones[0] == "hand_count":  # "the number of cards in my hand" also says the hand
+        used |= {"place:hand", "obj:hand"}
+    elif len(zones) > 1:
+        return None
+    candidate = _query("information", "information", zones[0], used)
+    candidate.invert = private
+    return candidate
 
 
 def read_play_from(reading: Reading) -> Candidate | None:
@@ -822,6 +917,8 @@ READERS = (
     read_two_buffs,
     read_stunned,
     read_burn_out,
+    read_burn_out_point,
+    read_information,
     read_play_from,
     read_rune,
     read_token,

@@ -35,7 +35,7 @@ MODE_NAMES = {
 # ("if two players reach the Victory Score" in a free-for-all).
 PLAYER_COUNT = frozenset({"two players", "two player"})
 NOT_WORDS = frozenset({"without", "not", "never"})
-HAVING = frozenset({"have", "has", "at", "with", "on", "having"})
+HAVING = frozenset({"have", "has", "at", "with", "on", "having", "reach", "reaches", "reached"})
 # Slots the readers below always account for: who is asking, the game, the turn.
 COMMON = {"who:me", "obj:turn", "obj:player"}
 
@@ -180,7 +180,9 @@ def _points_said(reading: Reading) -> int | None:
         if span.has("obj", "point"):
             start = max(0, span.start - 1)
             found += [i for i in range(start, span.end) if words[i].isdigit()]
-    numbers = [w for w in words if w.isdigit()]
+    # "battlefield 2" names a battlefield: its number is no one's points
+    naming = {p.start + 1 for p in reading.places if p.kind == "battlefield" and p.card}
+    numbers = [w for i, w in enumerate(words) if w.isdigit() and i not in naming]
     if len(found) > 1 or len(numbers) != len(found):
         raise PointsUnclear
     if not found:
@@ -204,10 +206,31 @@ def _other_scored(reading: Reading) -> bool | None:
     words = reading.tagged.words
     scene = words[reading.main_end :]
     said = [i for i, word in enumerate(scene) if word in ("scored", "scoring")]
-    if not others or not said:
+    if not said:
         return None
     at = said[0]
-    return not (NOT_WORDS & set(scene[max(0, at - 3) : at]))
+    negated = bool(NOT_WORDS & set(scene[max(0, at - 3) : at]))
+    if others:
+        return not negated
+    # "without having scored battlefield 2", another battlefield than the one named before:
+    # one battlefield not scored is enough to bar the final point, in any mode (one named
+    # as scored says nothing of the rest, so it is not read)
+    named = [p for p in reading.places if p.kind == "battlefield" and p.card is not None]
+    after = [p for p in named if p.start == reading.main_end + at + 1]
+    return False if negated and after and _named_fields(reading) else None
+
+
+def _named_fields(reading: Reading) -> set[str]:
+    """ "conquer battlefield 1 without having scored battlefield 2": the two battlefields
+    named as the conquer's board has them (battlefield 2 the one said right after
+    "scored", battlefield 1 the other); empty when the question names them otherwise."""
+    scene = reading.tagged.words[reading.main_end :]
+    said = [i for i, word in enumerate(scene) if word in ("scored", "scoring")]
+    named = {p.start: p.card.name for p in reading.places if p.kind == "battlefield" and p.card}
+    if not said or sorted(named.values()) != [FIELD, "battlefield 2"]:
+        return set()
+    unscored = named.get(reading.main_end + said[0] + 1)
+    return set(named.values()) if unscored == "battlefield 2" else set()
 
 
 TWICE_WORDS = frozenset({"twice", "again"})
@@ -234,7 +257,10 @@ def read_conquer(reading: Reading) -> Candidate | None:
     score a point when I conquer a battlefield?", "I have 7 points and conquer a battlefield
     without having scored the other this turn: do I win?"."""
     card = _barring(reading)
-    if reading.kind not in ("does", "is", "can") or not _plain(reading, card) or reading.negated:
+    # the two battlefields the board has, named: no cards of their own
+    fields = _named_fields(reading) if _other_scored(reading) is False else set()
+    plain = _plain(replace(reading, cards=[c for c in reading.cards if c.name not in fields]), card)
+    if reading.kind not in ("does", "is", "can") or not plain or reading.negated:
         return None
     twice = _scores_twice(reading)
     # "once by holding and once by conquering": the hold came first (the Scoring step)
@@ -275,6 +301,7 @@ def read_conquer(reading: Reading) -> Candidate | None:
         used |= {"mod:already_scored", "pmod:already_scored", "mod:twice"}
     if twice:
         used |= {"act:hold", "mod:same", "pmod:same", "pmod:twice"}
+    used |= {f"card:{name}" for name in fields}
     if other is not None:
         used |= {"mod:another", "mod:every_battlefield", "pmod:another", "neg:condition"}
         used.add("pmod:every_battlefield")
@@ -459,14 +486,19 @@ def read_points_win(reading: Reading) -> Candidate | None:
         "mod:at_once",
         "mod:several",
         "mod:either",
+        "mod:reach",
+        "obj:cleanup",  # the query decides it in a cleanup
         "who:teammate",
         "who:opponent",
+        "who:every_player",
         *COMMON,
         *_mode_slots(reading),
     }
-    if not tie and (set(reading.who) - {"me", "teammate"} or reading.mods & {"either"}):
+    # "does either player win?", "does anyone win?": asked of both of the tied players
+    of_both = "either" in reading.mods or "every_player" in reading.who
+    if not tie and (set(reading.who) - {"me", "teammate"} or of_both):
         return None
-    if tie and reading.kind != "who" and "either" not in reading.mods:
+    if tie and reading.kind != "who" and not of_both:
         return None  # "if we both have 8 points, do I win?": asked of one of the two
 
     def make_points(asked: int, other: int, subject: str | None) -> Make:

@@ -607,6 +607,40 @@ def play_other_zones_need_effect(situation: GameState, question: Question) -> Ch
     )
 
 
+# --- what a zone shows: Public or Private Information ------------------------------------
+
+
+def _information(question: Question, subject: str, text: str) -> Check:
+    """``text`` for the ``information`` query about ``subject`` (is it Public Information?)."""
+    return held(text) if asks(question, "information", subject) else SKIP
+
+
+@predicate
+def information_hand_cards_private(situation: GameState, question: Question) -> Check:
+    """The cards in a player's hand are Private Information."""
+    return _information(question, "hand_cards", "The cards in a hand are Private Information.")
+
+
+@predicate
+def information_hand_count_public(situation: GameState, question: Question) -> Check:
+    """The number of cards in a player's hand is Public Information."""
+    text = "The number of cards in a hand is Public Information."
+    return _information(question, "hand_count", text)
+
+
+@predicate
+def information_trash_public(situation: GameState, question: Question) -> Check:
+    """The cards in a player's trash are Public Information."""
+    return _information(question, "trash_cards", "The cards in a trash are Public Information.")
+
+
+@predicate
+def information_banishment_public(situation: GameState, question: Question) -> Check:
+    """The cards in a player's banishment are Public Information."""
+    text = "The cards in banishment are Public Information."
+    return _information(question, "banishment_cards", text)
+
+
 # --- runes and the rune pool -------------------------------------------------------------
 
 

@@ -218,7 +218,10 @@ def _burn_out(
     )
     text = f"{says(player, 'burns', 'burn')} out: {recycled[0].lower()}{recycled[1:]}."
     burnt = Event(text, "burns out", (player,), action="burn out", by=player)
-    gained = f"{opponent} gains 1 point ({state.points_of(opponent)}) from the Burn Out."
+    gained = (
+        f"{says(opponent, 'gains', 'gain')} 1 point ({state.points_of(opponent)}) from the "
+        "Burn Out."
+    )
     point = Event(gained, "point", (opponent,), action="burn out", by=player)
     if barred is not None:
         point = _point_barred(opponent, *barred)
