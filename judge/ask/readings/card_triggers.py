@@ -84,6 +84,13 @@ CONDITION_CHECKED = (
     rf"{_ABILITY} (?:get )?(?:checked|evaluated) "
     rf"(?:(?P<trigger>{_AT_TRIGGER})|(?P<resolution>{_AT_RESOLUTION}))$"
 )
+# "Is the 'if you have one or fewer cards in your hand' on Loose Cannon part of its trigger
+# condition?" (or "... of its effect?"): where the ability's conditional statement belongs.
+CONDITION_PART = (
+    rf"^is (?:the (?:condition |statement |clause )?)?(?P<cond>if (?:\w+ )+?)(?:(?:in|of|on) )?"
+    rf"{_ABILITY} (?:a )?part of (?:its|the|{SOURCE}s?) (?:(?P<trigger>(?:trigger|triggering) "
+    r"condition|condition)|(?P<effect>effect))$"
+)
 # "Loose Cannon says ... draw 1 if I have one or fewer cards in hand. Does the ability go on
 # the chain even when I hold several cards, with the hand size only checked on resolution?":
 # whether it goes on the chain when its conditional statement is not met, the words of the
@@ -278,6 +285,8 @@ def _read_frame(card: CardEntry, phrase: str | None, frame: str) -> Candidate | 
     if fits := re.fullmatch(WHEN_PLAYED, frame):
         return _when_played(card, phrase, fits)
     if fits := re.fullmatch(CONDITION_CHECKED, frame):
+        return _condition_checked(card, phrase, fits)
+    if fits := re.fullmatch(CONDITION_PART, frame):
         return _condition_checked(card, phrase, fits)
     if fits := re.fullmatch(CONDITION_NOT_MET, frame):
         return _condition_not_met(card, phrase, fits)
@@ -585,15 +594,20 @@ def _condition_checked(
     said = fits.group("cond").strip()
     intervening = ability.trigger.intervening if ability.trigger else ""
     in_effect = [step.condition for step in effect_start(ability) if step.condition]
+    # "part of its trigger condition?" or "part of its effect?": where it belongs
+    asks_part = "effect" in fits.re.groupindex
+    in_condition = asks_part and bool(fits.group("trigger"))
     if intervening and normalise(intervening) == said:
-        if fits.group("resolution"):
+        if not asks_part and fits.group("resolution"):
             return Unread(
                 f'"{intervening}" is part of {card.name}\'s trigger condition: whether it is '
                 "checked again as the ability resolves is not read"
             )
-        value, invert, where = "conditional_after_condition", False, "its trigger condition"
+        invert = asks_part and not in_condition
+        value, where = "conditional_after_condition", "its trigger condition"
     elif any(normalise(condition) == said for condition in in_effect):
-        value, invert, where = "conditional_in_effect", bool(fits.group("trigger")), "its effect"
+        invert = in_condition if asks_part else bool(fits.group("trigger"))
+        value, where = "conditional_in_effect", "its effect"
     else:
         return Unread(f'{card.name}\'s triggered ability has no conditional statement "{said}"')
     doc: Doc = {"format": 2, "question": {"ability_rule": value}}

@@ -64,6 +64,7 @@ def read_once_each_turn_declined(reading: Reading) -> Candidate | None:
     if set(reading.actions) - EVENTS - {"decline", "happen", "control"}:
         return None
     allowed_mods = {"once_each_turn", "twice", "another", "later_turn", "several", "first_one"}
+    allowed_mods.add("later_this_turn")  # "later that turn" carries both tags
     allowed_mods |= {"number", "said"}  # "you may draw 1", "a unit that says ..."
     if reading.mods - allowed_mods or set(reading.who) - {"me", "opponent"}:
         return None

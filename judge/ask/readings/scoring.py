@@ -76,6 +76,9 @@ Make = Callable[[str], Doc]
 
 # A passive of a unit the engine reads (judge.engine.card_list.points_text): the opponents of
 # its controller can't gain points, while it is at a battlefield.
+# The conquer ability a question asks of ("my unit's 'When I conquer' ability", "my conquer
+# effects"), on the unit that conquers.
+CONQUER_ABILITY = "When I conquer, draw 1"
 BARS_POINTS = "opponents can't gain points [while i'm at a battlefield]"
 # Where a card that bars points stands: at the other battlefield, which its controller holds.
 BARRING_AT = "the opponent's battlefield 2"
@@ -194,6 +197,27 @@ def _points_said(reading: Reading) -> int | None:
     return int(words[found[0]])
 
 
+# The Victory Score of a 1v1 game, which "7 of 8 points" may say.
+VICTORY_1V1 = 8
+
+
+def _points_out_of(reading: Reading) -> int | None:
+    """ "I'm at 7 of 8 points": the player's points, when the question's only two numbers
+    are those and the second is the 1v1 Victory Score; None otherwise."""
+    words = reading.tagged.words
+    numbers = [i for i, w in enumerate(words) if w.isdigit()]
+    if len(numbers) != 2 or numbers[1] != numbers[0] + 2 or words[numbers[0] + 1] != "of":
+        return None
+    first, second = numbers
+    if first == 0 or words[first - 1] not in HAVING or int(words[second]) != VICTORY_1V1:
+        return None
+    if not any(
+        s.has("obj", "point") and s.start <= second < s.end + 1 for s in reading.tagged.spans
+    ):
+        return None
+    return int(words[first])
+
+
 # --- conquering ---------------------------------------------------------------------------
 
 
@@ -252,24 +276,56 @@ def _scores_twice(reading: Reading) -> bool:
     return reading.has("score") and (said or "twice" in reading.mods) and not reading.has("win")
 
 
+def _asks_trigger(reading: Reading) -> bool:
+    """ "Does my unit's 'When I conquer' ability still trigger?", "Do my conquer effects
+    trigger?": the question clause asks whether a conquer ability of yours triggers."""
+    asked = [s for s in reading.tagged.spans if s.start < reading.main_end]
+    kinds = any(s.has("obj", "ability") or s.has("obj", "effect") for s in asked)
+    return kinds and any(s.has("act", "conquer") for s in asked) and reading.has("happen")
+
+
+def _point_barred(reading: Reading) -> bool:
+    """Every "not" of the question denies gaining or scoring the point ("even though I
+    can't gain the point"): what the card that bars points does, not a "not" of the ask."""
+    spans = reading.tagged.spans
+    nots = [k for k, s in enumerate(spans) if s.has("neg", "not")]
+    return bool(nots) and all(
+        k + 1 < len(spans) and (spans[k + 1].has("act", "gain") or spans[k + 1].has("act", "score"))
+        for k in nots
+    )
+
+
 def read_conquer(reading: Reading) -> Candidate | None:
     """ "If I conquer a battlefield I already scored this turn, do I score again?", "Do I
     score a point when I conquer a battlefield?", "I have 7 points and conquer a battlefield
-    without having scored the other this turn: do I win?"."""
+    without having scored the other this turn: do I win?"; "... does my unit's 'When I
+    conquer' ability still trigger?" (a conquer ability on the attacker)."""
     card = _barring(reading)
     # the two battlefields the board has, named: no cards of their own
     fields = _named_fields(reading) if _other_scored(reading) is False else set()
     plain = _plain(replace(reading, cards=[c for c in reading.cards if c.name not in fields]), card)
-    if reading.kind not in ("does", "is", "can") or not plain or reading.negated:
+    asks_trigger = _asks_trigger(reading)
+    # "even though I can't gain the point" (the card that bars it): said, not asked
+    barred = asks_trigger and card is not None and _point_barred(reading)
+    if reading.kind not in ("does", "is", "can") or not plain:
+        return None
+    if reading.negated and not barred:
         return None
     twice = _scores_twice(reading)
-    # "once by holding and once by conquering": the hold came first (the Scoring step)
+    # "once by holding and once by conquering": the hold came first (the Scoring step); a
+    # conquer ability asked of triggers ("happen"), and of a card drawn instead of the
+    # final point, or of a point its card bars ("gain")
     ways = {"conquer", "score", "win"} | ({"hold"} if twice and reading.has("conquer") else set())
+    if asks_trigger:
+        ways |= {"happen", "draw", "gain"}
     if not (reading.has("conquer") or twice) or set(reading.actions) - ways:
         return None
     asks_win = reading.has("win")
+    if asks_trigger and (asks_win or twice):
+        return None
     # "Can I still conquer a battlefield while my opponent has Tianna?": the conquer itself.
     asks_conquer = not (asks_win or reading.has("score") or reading.mentions("point"))
+    asks_conquer = asks_conquer and not asks_trigger
     players = {"me", "opponent"} if card else {"me"}
     owners = {None} if asks_conquer else {None, "me"}  # "a battlefield I control": not one
     if set(reading.who) - players or any(p.owner not in owners for p in reading.places):
@@ -277,16 +333,22 @@ def read_conquer(reading: Reading) -> Candidate | None:
     modes = _modes(reading)
     if modes is None or modes[0] == "2v2":  # the team final point is not modelled
         return None
+    out_of = None
     try:
         points = _points_said(reading)
     except PointsUnclear:
-        return None
+        out_of = _points_out_of(reading) if modes == ["1v1"] else None
+        if out_of is None:
+            return None
+        points = out_of
     already = twice or _already_scored(reading)
     other = _other_scored(reading)
     if reading.context_negated and other is not False:
         return None  # a "not" this reading does not place
     if asks_win and points is None:
         return None
+    if reading.has("draw") and points is None:
+        return None  # a card drawn instead of a point: only of the final point, said
     used = {
         "act:conquer",
         "act:score",
@@ -309,6 +371,12 @@ def read_conquer(reading: Reading) -> Candidate | None:
         used.add("mod:after")  # the other is scored before the conquer, as the board has it
     if other is None and reading.mods & {"another", "every_battlefield"}:
         return None
+    if out_of is not None:
+        used.add("mod:number")  # "7 of 8": the 8 is the Victory Score, as the mode has it
+    if asks_trigger:
+        used |= {"act:happen", "act:draw", "act:gain", "obj:ability", "obj:effect", "obj:unit"}
+        # the "not" of the barred point is what the card does, not a "not" of the ask
+        used |= {"obj:card", "neg"} if barred else {"obj:card"}
 
     def conquer(others_scored: bool) -> Make:
         def make(mode: str) -> Doc:
@@ -325,12 +393,16 @@ def read_conquer(reading: Reading) -> Candidate | None:
             if scored:
                 situation["scored"] = {"you": scored}
             situation["battlefields"] = fields
-            situation["units"] = [{"name": ATTACKER, "at": FIELD, "might": 3}]
+            attacker: Doc = {"name": ATTACKER, "at": FIELD, "might": 3}
+            situation["units"] = [attacker]
             event: Doc = {"event": "wins", "subject": "you"} if asks_win else {"event": "point"}
             if asks_conquer:
                 event = {"event": "conquer"}
             if not asks_win:
                 event["battlefield"] = FIELD
+            if asks_trigger:
+                attacker["triggers"] = [{"when": "conquer", "ability": CONQUER_ABILITY}]
+                event = {"event": "triggers", "subject": ATTACKER}
             doc: Doc = {
                 "format": 2,
                 "situation": situation,
@@ -344,6 +416,8 @@ def read_conquer(reading: Reading) -> Candidate | None:
     stated = ["you conquer battlefield 1 as your attacker alone survives a combat there"]
     if asks_conquer:
         stated = ["your attacker alone survives a combat at battlefield 1, the opponent's"]
+    if asks_trigger:
+        stated = [f"your attacker, with '{CONQUER_ABILITY}', conquers battlefield 1"]
     if twice and not reading.has("conquer"):
         stated = [
             "battlefield 1 was scored earlier this turn, and the second score would be a "

@@ -504,16 +504,21 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
 
 
 def _point_replaced(unit: Unit, label: str, conquest: Event, doing: Doing) -> list[Event]:
-    """A conquer whose point was replaced (a card drawn instead of the final point) is still
-    a conquer: its conquer abilities trigger all the same."""
+    """A conquer whose point was replaced (a card drawn instead of the final point) or
+    negated (a card's text says its player can't gain points) is still a conquer: its
+    conquer abilities trigger all the same."""
     instead = [
-        e for e in doing.events if e.happened and e.kind == DRAWN_INSTEAD and e.at == conquest.at
+        e
+        for e in doing.events
+        if e.at == conquest.at
+        and ((e.happened and e.kind == DRAWN_INSTEAD) or (not e.happened and e.kind == "point"))
     ]
+    how = "replaced" if instead and instead[0].happened else "negated"
     return (
         [
             Event(
                 f"{label.rstrip('.')} still triggers although the point for conquering "
-                f"{conquest.at} was replaced: {instead[0].text}",
+                f"{conquest.at} was {how}: {instead[0].text}",
                 "triggers",
                 (unit.name,),
                 fact=instead[0].fact,
