@@ -708,6 +708,8 @@ QUESTION_VALUES["replacement"] = {
         "unmodified events"
     ),
     "controller": ("is a replacement effect controlled by the player who controls its source"),
+    "burn_out": "is burning out a replacement effect",
+    "prevent_damage": "is preventing damage a replacement effect",
 }
 QUESTIONS = {
     "is_move": "is {} a move?",
