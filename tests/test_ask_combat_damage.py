@@ -298,3 +298,31 @@ def test_the_attacker_assigns_combat_damage_first(
 )
 def test_other_questions_of_assigning_order_are_left_unknown(question: str) -> None:
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "464.2.c.1"), ("2026-03-30", "459.2.b.1")]
+)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is the attacker the player whose units applied Contested to the battlefield?",
+        "Is the attacker the player who applied Contested to the battlefield?",
+        "Is the attacking player the one whose unit made the battlefield contested?",
+    ],
+)
+def test_the_attacker_applied_contested(question: str, version: str, rule: str) -> None:
+    asked(question, "yes", cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is the attacker the player whose battlefield is contested?",
+        "Is the defender the player whose units applied contested to the battlefield?",
+        "Is the attacker the player who did not apply Contested to the battlefield?",
+        "Is the attacking unit the unit that applied contested to the battlefield?",
+    ],
+)
+def test_other_questions_of_who_attacks_are_left_unknown(question: str) -> None:
+    asked(question, "unknown")

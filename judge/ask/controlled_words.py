@@ -576,6 +576,9 @@ QUESTION_VALUES["combat_rule"] = {
     "more_than_two_players": "can one combat occur between the units of more than two players",
     "damage_simultaneous": "is combat damage dealt simultaneously once all of it is assigned",
     "attacker_assigns_first": "does the attacker assign combat damage first",
+    "attacker_applied_contested": (
+        "is the attacker the player whose units applied the contested status to the battlefield"
+    ),
 }
 # scoring, winning, conceding and the modes of play (judge/ask/readings/scoring.py)
 QUESTION_VALUES["winning"] = {

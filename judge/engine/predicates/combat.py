@@ -575,6 +575,12 @@ def combat_attacker_assigns_first() -> None:
     defender."""
 
 
+@answers_query("combat_rule", "attacker_applied_contested")
+def combat_attacker_applied_contested() -> None:
+    """The attacker is the player whose units applied the Contested status to the
+    battlefield."""
+
+
 @answers_query("combat_rule", "more_than_two_players")
 def combat_two_players_only() -> None:
     """A combat only ever occurs between units of exactly two players: with more players, a
