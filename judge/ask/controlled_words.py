@@ -574,7 +574,9 @@ QUESTION_VALUES["attached"] = {
 }
 QUESTION_VALUES["combat_rule"] = {
     "more_than_two_players": "can one combat occur between the units of more than two players",
-    "damage_simultaneous": "is combat damage dealt simultaneously once all of it is assigned",
+    "damage_simultaneous": (
+        "is the damage of a combat dealt simultaneously once all of it is assigned"
+    ),
     "attacker_assigns_first": "does the attacker assign combat damage first",
     "attacker_applied_contested": (
         "is the attacker the player whose units applied the contested status to the battlefield"
@@ -713,8 +715,8 @@ QUESTION_VALUES["replacement"] = {
         "unmodified events"
     ),
     "controller": ("is a replacement effect controlled by the player who controls its source"),
-    "burn_out": "is burning out a replacement effect",
-    "prevent_damage": "is preventing damage a replacement effect",
+    "burn_out": "is the game action of burning out a replacement effect",
+    "prevent_damage": "is the game action of preventing damage a replacement effect",
 }
 QUESTIONS = {
     "is_move": "is {} a move?",
