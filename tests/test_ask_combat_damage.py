@@ -252,3 +252,77 @@ def test_a_passive_says_the_unit_first(question: str, verdict: str) -> None:
     """The unit said before a passive verb is the one the order puts first; a keyword said
     only with "without" still orders."""
     asked(question, verdict, cites_any=("465.2.c.6", "815.1.b", "826.4.b"))
+
+
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "465.2.c.1.a"), ("2026-03-30", "460.2.c.1.a")]
+)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is combat damage dealt simultaneously?",
+        "Is combat damage dealt at the same time?",
+        "Is all the damage in combat dealt at the same time?",
+    ],
+)
+def test_combat_damage_is_dealt_simultaneously(question: str, version: str, rule: str) -> None:
+    asked(question, "yes", cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "465.2.c"), ("2026-03-30", "460.2.c")]
+)
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Does the defender assign combat damage first?", "no"),
+        ("Does the attacker assign combat damage first?", "yes"),
+        ("Does the attacker assign its damage before the defender?", "yes"),
+        ("Does the defender assign damage before the attacker?", "no"),
+    ],
+)
+def test_the_attacker_assigns_combat_damage_first(
+    question: str, verdict: str, version: str, rule: str
+) -> None:
+    asked(question, verdict, cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is combat damage assigned simultaneously?",
+        "Is combat damage assigned to the attacker first?",
+        "Does the attacker assign after the defender?",
+        "Is combat damage dealt at the same time as spell damage?",
+    ],
+)
+def test_other_questions_of_assigning_order_are_left_unknown(question: str) -> None:
+    asked(question, "unknown")
+
+
+@pytest.mark.parametrize(
+    ("version", "rule"), [("2026-07-16", "464.2.c.1"), ("2026-03-30", "459.2.b.1")]
+)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is the attacker the player whose units applied Contested to the battlefield?",
+        "Is the attacker the player who applied Contested to the battlefield?",
+        "Is the attacking player the one whose unit made the battlefield contested?",
+    ],
+)
+def test_the_attacker_applied_contested(question: str, version: str, rule: str) -> None:
+    asked(question, "yes", cites=(rule,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is the attacker the player whose battlefield is contested?",
+        "Is the defender the player whose units applied contested to the battlefield?",
+        "Is the attacker the player who did not apply Contested to the battlefield?",
+        "Is the attacking unit the unit that applied contested to the battlefield?",
+    ],
+)
+def test_other_questions_of_who_attacks_are_left_unknown(question: str) -> None:
+    asked(question, "unknown")

@@ -9,6 +9,7 @@ import pytest
 
 from judge.ask.answer import ask
 from judge.engine.judging import judge_document
+from tests.ask_helpers import asked
 
 VI = (
     "Vi, Peacekeeper's attack trigger stuns an enemy unit here. If Vi is returned to her "
@@ -111,3 +112,35 @@ def test_still_played_only_when_the_targets_became_illegal() -> None:
     answer = ask(illegal)
     assert answer.verdict == "yes"
     assert _rules(answer) == ["359.3.e.10"]
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is burning out a replacement effect?",
+        "Does a player burning out count as a replacement effect?",
+        "Is burn out itself a replacement effect?",
+        "Is preventing damage a replacement effect?",
+        "Is preventing the damage considered a replacement effect?",
+        "Does preventing damage count as a replacement effect?",
+    ],
+)
+def test_the_game_actions_named_as_replacement_effects_are_ones(
+    question: str, version: str
+) -> None:
+    asked(question, "yes", cites=("369.2",), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is killing a unit a replacement effect?",
+        "Isn't burning out a replacement effect?",
+        "Does preventing damage stop a replacement effect?",
+        "Can burning out be replaced by a replacement effect?",
+        "Is Zhonya's Hourglass burning out a replacement effect?",
+    ],
+)
+def test_other_actions_or_frames_are_not_read_as_replacement_effects(question: str) -> None:
+    asked(question, "unknown")

@@ -580,6 +580,13 @@ QUESTION_VALUES["attached"] = {
 }
 QUESTION_VALUES["combat_rule"] = {
     "more_than_two_players": "can one combat occur between the units of more than two players",
+    "damage_simultaneous": (
+        "is the damage of a combat dealt simultaneously once all of it is assigned"
+    ),
+    "attacker_assigns_first": "does the attacker assign combat damage first",
+    "attacker_applied_contested": (
+        "is the attacker the player whose units applied the contested status to the battlefield"
+    ),
 }
 # scoring, winning, conceding and the modes of play (judge/ask/readings/scoring.py)
 QUESTION_VALUES["winning"] = {
@@ -714,6 +721,8 @@ QUESTION_VALUES["replacement"] = {
         "unmodified events"
     ),
     "controller": ("is a replacement effect controlled by the player who controls its source"),
+    "burn_out": "is the game action of burning out a replacement effect",
+    "prevent_damage": "is the game action of preventing damage a replacement effect",
 }
 QUESTIONS = {
     "is_move": "is {} a move?",

@@ -605,7 +605,63 @@ def _owner(player: str) -> str:
     return "me" if player == YOU else player
 
 
+# --- who the attacker is, asked of the rule itself ------------------------------------------
+
+# Every word a question "Is the attacker the player whose units applied Contested to the
+# battlefield?" may say: any other (whose battlefield, who controls it, a "not", first or
+# last, a mode) makes it another question, left to other readers or unknown.
+ATTACKER_WORDS = frozenset(
+    [
+        "is",
+        "the",
+        "a",
+        "an",
+        "attacker",
+        "attacking",
+        "player",
+        "one",
+        "whose",
+        "who",
+        "unit",
+        "units",
+        "applied",
+        "apply",
+        "applies",
+        "contested",
+        "status",
+        "to",
+        "battlefield",
+        "made",
+        "make",
+        "makes",
+        "in",
+        "combat",
+        "always",
+    ]
+)
+
+
+def read_attacker_applied_contested(reading: Reading) -> Candidate | None:
+    """ "Is the attacker the player whose units applied Contested to the battlefield?": yes,
+    in any version. Read only in those words: the units (or the player) applying Contested,
+    never whose battlefield it is."""
+    if reading.kind != "is" or reading.negated or reading.context_negated or reading.cards:
+        return None
+    if reading.mode or reading.also_asked or "contest" not in reading.actions:
+        return None
+    words = reading.tagged.words
+    said = " ".join(words)
+    attacker = "attacker" in words or "attacking player" in said
+    if set(words) - ATTACKER_WORDS or not attacker or "contested" not in words:
+        return None
+    if not ({"unit", "units"} & set(words) or {"applied", "apply", "applies"} & set(words)):
+        return None
+    doc: Doc = {"format": 2, "question": {"combat_rule": "attacker_applied_contested"}}
+    return Candidate("combat_attacker_applied_contested", doc, reading.slots())
+
+
 READERS = (
+    read_attacker_applied_contested,
     read_joining_combat_trigger,
     read_opening_combat_trigger,
     read_designation_after_moving_in,

@@ -396,7 +396,85 @@ def read_negative_might(reading: Reading) -> Candidate | None:
     return _document(b.candidate("negative_might", question, invert=lowers))
 
 
+# --- the rules of assigning and dealing combat damage, asked of the rule itself -------------
+
+# What a question about when combat damage is dealt may say: dealt (never assigned, which is
+# not simultaneous), at once, of combat damage or all damage in a combat.
+SIMULTANEOUS_USED = {
+    "act:deal",
+    "mod:at_once",
+    "mod:several",
+    "obj:combat",
+    "obj:damage",
+    "obj:all_damage",
+    "obj:unit",
+    "time:combat",
+}
+# Words that would make it another question: whom it is dealt to, an alternative, a
+# comparison with something else.
+NOT_PLAIN = frozenset({"or", "to", "than", "as", "with", "among", "on", "onto", "between"})
+
+
+def read_damage_simultaneous(reading: Reading) -> Candidate | None:
+    """ "Is combat damage dealt simultaneously?", "Are all combat damages dealt at the same
+    time?": once all of it is assigned, all of it is dealt at once (yes)."""
+    if reading.kind != "is" or not _plain(reading) or reading.who or reading.also_asked:
+        return None
+    if reading.actions != ["deal"] or "at_once" not in reading.mods:
+        return None
+    if not ({"damage", "all_damage"} & set(reading.objects)):
+        return None
+    if "combat" not in reading.objects and "combat" not in reading.timing:
+        return None
+    if NOT_PLAIN & set(reading.tagged.words) or reading.slots() - SIMULTANEOUS_USED:
+        return None
+    doc: Doc = {"format": 2, "question": {"combat_rule": "damage_simultaneous"}}
+    return Candidate("combat_damage_simultaneous", doc, reading.slots())
+
+
+# What a question about which player assigns combat damage first may say.
+FIRST_USED = {
+    "act:assign",
+    "obj:attacker",
+    "obj:defender",
+    "obj:damage",
+    "obj:combat",
+    "obj:player",
+    "mod:first_one",
+    "mod:before",
+    "time:combat",
+}
+
+
+def read_attacker_assigns_first(reading: Reading) -> Candidate | None:
+    """ "Does the defender assign combat damage first?", "Does the attacker assign its damage
+    before the defender?": the attacker assigns first. The player asked about is the first
+    of attacker and defender the question names; "first" or "before" the other must be said,
+    and nothing about whom the damage is assigned to."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.also_asked:
+        return None
+    if reading.actions != ["assign"] or reading.slots() - FIRST_USED:
+        return None
+    if not ({"first_one", "before"} & reading.mods) or NOT_PLAIN & set(reading.tagged.words):
+        return None
+    sides = [
+        value
+        for span in reading.tagged.spans
+        for value in span.values("obj")
+        if value in ("attacker", "defender")
+    ]
+    if not sides or len(set(sides)) != len(sides):
+        return None
+    if "before" in reading.mods and len(sides) != 2:
+        return None  # "before" what, when the other player is not named, is not read
+    doc: Doc = {"format": 2, "question": {"combat_rule": "attacker_assigns_first"}}
+    invert = sides[0] == "defender"
+    return Candidate("combat_attacker_assigns_first", doc, reading.slots(), invert=invert)
+
+
 READERS = (
+    read_damage_simultaneous,
+    read_attacker_assigns_first,
     read_stunned_attacker_damage,
     read_damage_order,
     read_damage_split,

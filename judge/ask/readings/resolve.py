@@ -293,6 +293,62 @@ def read_replacement_controller(reading: Reading) -> Candidate | None:
     return Candidate("resolve:replacement_controller", _doc({"replacement": "controller"}), used)
 
 
+# The game actions the rules name as replacement effects themselves, as questions say them
+# (the words after the question word), and the engine's query value for each. Only these
+# are named: other game actions are not said to be replacement effects or not, so a
+# question about one is left unknown rather than answered no.
+REPLACING_ACTIONS = {
+    "burn_out": (
+        ("burning", "out"),
+        ("burn", "out"),
+        ("a", "player", "burning", "out"),
+        ("players", "burning", "out"),
+        ("a", "players", "burning", "out"),
+        ("burnout",),
+    ),
+    "prevent_damage": (
+        ("preventing", "damage"),
+        ("prevent", "damage"),
+        ("preventing", "the", "damage"),
+    ),
+}
+# How the question says the action is a replacement effect, after its name.
+IS_REPLACEMENT = (
+    ("a", "replacement", "effect"),
+    ("count", "as", "a", "replacement", "effect"),
+    ("counts", "as", "a", "replacement", "effect"),
+    ("considered", "a", "replacement", "effect"),
+    ("itself", "a", "replacement", "effect"),
+    ("treated", "as", "a", "replacement", "effect"),
+    ("a", "kind", "of", "replacement", "effect"),
+    ("a", "type", "of", "replacement", "effect"),
+)
+
+
+def read_action_is_replacement(reading: Reading) -> Candidate | None:
+    """ "Is burning out a replacement effect?", "Does preventing damage count as a replacement
+    effect?": the game actions the rules name as replacement effects. The question must be
+    just the question word, the action and the words saying it is a replacement effect."""
+    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
+        return None
+    if reading.cards or reading.places or reading.mode or reading.timing or reading.also_asked:
+        return None
+    words = tuple(reading.tagged.words)
+    if not words or words[0] not in ("is", "does"):
+        return None
+    rest = words[1:]
+    for value, names in REPLACING_ACTIONS.items():
+        for name in names:
+            if rest[: len(name)] != name:
+                continue
+            if rest[len(name) :] not in IS_REPLACEMENT:
+                continue
+            if (words[0] == "does") != (rest[len(name)] in ("count", "counts")):
+                continue
+            return Candidate(f"resolve:{value}", _doc({"replacement": value}), reading.slots())
+    return None
+
+
 # --- rules of resolving that hold whatever the board -------------------------------------
 
 
@@ -467,6 +523,7 @@ READERS = (
     read_play_restricted_on_chain,
     read_replacement_order,
     read_replacement_controller,
+    read_action_is_replacement,
     read_resolves_targets_illegal,
     read_no_effect_still_played,
     read_declined_later,

@@ -563,6 +563,24 @@ def combat_this_combat_effects_expire(state: GameState, doing: Doing) -> Stepped
     )
 
 
+@answers_query("combat_rule", "damage_simultaneous")
+def combat_damage_simultaneous() -> None:
+    """Combat damage is assigned first and only then dealt: once all of it is assigned, all
+    of it is dealt simultaneously."""
+
+
+@answers_query("combat_rule", "attacker_assigns_first")
+def combat_attacker_assigns_first() -> None:
+    """In the combat damage step the attacker assigns their damage first, then the
+    defender."""
+
+
+@answers_query("combat_rule", "attacker_applied_contested")
+def combat_attacker_applied_contested() -> None:
+    """The attacker is the player whose units applied the Contested status to the
+    battlefield."""
+
+
 @answers_query("combat_rule", "more_than_two_players")
 def combat_two_players_only() -> None:
     """A combat only ever occurs between units of exactly two players: with more players, a

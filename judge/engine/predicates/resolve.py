@@ -382,6 +382,16 @@ def replacement_actions_first() -> None:
     is recalled before the other units die."""
 
 
+@answers_query("replacement", "burn_out")
+def replacement_burn_out() -> None:
+    """Burning out is a game action that is itself a replacement effect."""
+
+
+@answers_query("replacement", "prevent_damage")
+def replacement_prevent_damage() -> None:
+    """Preventing damage is a game action that is itself a replacement effect."""
+
+
 @answers_query("replacement", "controller")
 def replacement_controller() -> None:
     """A replacement effect's controller is the player who controls its source."""
