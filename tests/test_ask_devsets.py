@@ -129,26 +129,30 @@ RIGHT_FLOOR = {
         "keywords": 2,
         "multiplayer": 2,
     },
-    "adversary-s40/questions.yaml": {  # adversary 13: 15 right at arrival (stop 40)
+    "adversary-s40/questions.yaml": {  # adversary 13: 15 right at arrival, 28 at s40's end
         "cards": 1,
         "chain": 1,
-        "combat": 1,
+        "combat": 4,  # s40: stunned units' Might, damage order, outcomes (s40-combat)
+        "costs": 2,  # s40: ignoring costs, discounts below 0 (s40-cost)
+        "keywords": 1,
         "movement": 2,
-        "multiplayer": 5,
+        "multiplayer": 7,  # s40: three-player combat, XP, invitations (s40-team)
+        "replacement": 2,  # s40: a replaced death, burning out (s40-combat, s40b-rest)
         "scoring": 1,
-        "showdown": 1,  # s40: the showdown that opened instead cited (316.8.b.1)
+        "showdown": 2,  # s40: the showdown that opened instead cited (316.8.b.1)
         "targeting": 1,
         "triggers": 2,
         "turn": 1,
+        "zones": 1,
     },
-    "adversary-s40/questions-v13.yaml": {  # adversary 13: 10 right at arrival
+    "adversary-s40/questions-v13.yaml": {  # adversary 13: 10 right at arrival, 13 at the end
         "cards": 2,
         "chain": 1,
-        "combat": 1,
-        "keywords": 1,
+        "combat": 2,
+        "keywords": 2,
         "movement": 1,
         "multiplayer": 2,
-        "scoring": 2,
+        "scoring": 3,
     },
     "ask-rewordings-s32-combat.yaml": {  # s32: players' wordings, 4 of 24 right before work
         "combat": 1,
