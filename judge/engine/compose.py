@@ -5,15 +5,20 @@ from __future__ import annotations
 from judge.engine.predicates import Check
 
 
-def _sentences(parts: list[str], limit: int = 2) -> str:
-    """The first ``limit`` different parts, capitalised: a part (one finding's or event's
-    text) may hold more than one sentence, and a repeat is said once."""
+def _distinct(parts: list[str]) -> list[str]:
+    """The different parts, capitalised: a part (one finding's or event's text) may hold
+    more than one sentence, and a repeat is said once."""
     seen: list[str] = []
     for part in parts:
         part = part[:1].upper() + part[1:]
         if part and part not in seen:
             seen.append(part)
-    return " ".join(seen[:limit])
+    return seen
+
+
+def _sentences(parts: list[str], limit: int = 2) -> str:
+    """The first ``limit`` different parts."""
+    return " ".join(_distinct(parts)[:limit])
 
 
 def no_answer(reasons: list[str], hints: tuple[str, ...]) -> str:
@@ -43,11 +48,19 @@ def event_answer(happens: bool, reasons: list[str]) -> str:
 
 
 OUTCOME_SENTENCES = 3
-"""How many things an answer saying what happens says."""
+"""How many things an answer saying what happens says before the last, which it always
+says (all of them when at most two more follow)."""
 
 
 def outcome_answer(reasons: list[str]) -> str:
-    return _sentences(reasons, limit=OUTCOME_SENTENCES) or "Nothing happens."
+    """The first things that happen and, when more follow, how it ends: a sequence that
+    runs on (Burn Outs until an opponent wins) must not read as if it stopped early."""
+    parts = _distinct(reasons)
+    if len(parts) <= OUTCOME_SENTENCES + 2:  # one part left out between: all are said
+        return " ".join(parts) or "Nothing happens."
+    first = " ".join(parts[:OUTCOME_SENTENCES])
+    last = reasons[-1][:1].upper() + reasons[-1][1:]  # the last event's, even if said before
+    return f"{first} Then more follows, and last: {last}"
 
 
 def cost_answer(verdict: str, total: str, reasons: list[str]) -> str:

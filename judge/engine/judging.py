@@ -1240,11 +1240,11 @@ def _outcomes(
         # controller already controls does not contest it), said in the order of play with
         # what happened: the contest the move did not make comes before the cleanup after it.
         # What happened comes first: the verdict names every outcome and the answer cites
-        # the rules of each, though its text says only the first OUTCOME_SENTENCES parts (a
-        # part is one event's text, whatever its sentences; a repeat is said once). A rule
-        # that stopped something is said for every thing it stopped or not at all, where what
-        # happened leaves room (one unit below lethal damage, but not the other, would read
-        # as if the other were killed).
+        # the rules of each, though its text says only the first OUTCOME_SENTENCES parts and
+        # the last, or all up to two more (a part is one event's text, whatever its
+        # sentences; a repeat is said once). A rule that stopped something is said for every
+        # thing it stopped or not at all, where what happened leaves room (one unit below
+        # lethal damage, but not the other, would read as if the other were killed).
         room = compose.OUTCOME_SENTENCES - len({e.text for e in happened})
         stopped: dict[str, list[Event]] = {}
         for e in here[:cut]:
