@@ -59,6 +59,8 @@ PLAY_ZONES = {
     "obj:main_deck": "main_deck",
     "place:hand": "hand",
 }
+OWN_PLAY_ZONES = ("hand", "champion_zone")
+CHAMPION_THINGS = ("obj:unit", "obj:permanent", "obj:card", "who:me")
 OFF_BOARD = ("act:banish", "act:discard", "act:recycle", "obj:trash", "obj:banishment")
 
 
@@ -519,7 +521,14 @@ def read_play_from(reading: Reading) -> Candidate | None:
     zones = [zone for slot, zone in PLAY_ZONES.items() if slot in slots]
     if len(zones) != 1 or reading.mentions("token", "token_unit"):
         return None
-    used = {"act:play", *PLAY_ZONES, *THINGS, "obj:spell", "mod:no_effect"}
+    # Hand and Chosen Champion zone are each player's own: whose they are is not read, so
+    # one said with an opponent ("my opponent's", "can my opponent play from my hand") is
+    # another question; only the Chosen Champion, a unit, is ever in its zone.
+    owners = {place.owner for place in reading.places if place.kind == "hand"}
+    if zones[0] in OWN_PLAY_ZONES and "opponent" in {*reading.who, *owners}:
+        return None
+    things = CHAMPION_THINGS if zones[0] == "champion_zone" else (*THINGS, "obj:spell")
+    used = {"act:play", *PLAY_ZONES, *things, "mod:no_effect"}
     if zones[0] == "main_deck":
         used.add("mod:top")
     candidate = _query("playable_from", "playable_from", zones[0], used)

@@ -515,7 +515,8 @@ class Builder:
         if {"not_controlled", "uncontrolled"} & place.mods:
             self.control_said.add(name)
         if "not_controlled" in place.mods and place.owner in (None, "me"):
-            if "uncontrolled" not in place.mods:  # "I don't control": no one, or a rival?
+            # "I don't control": no one, or a rival? "Empty" says no one: no units there
+            if not {"uncontrolled", "empty"} & place.mods:
                 self.assume(f"no one controls {name}", f"your opponent controls {name}",
                             _rival_controls(name))  # fmt: skip
         elif place.owner not in (None, "me") or "controlled" in place.mods:
