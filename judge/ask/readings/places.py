@@ -515,7 +515,9 @@ class Builder:
         if {"not_controlled", "uncontrolled"} & place.mods:
             self.control_said.add(name)
         if "not_controlled" in place.mods and place.owner in (None, "me"):
-            # "I don't control": no one, or a rival? "Empty" says no one: no units there
+            # "I don't control": no one, or a rival? Said "empty" (no units there), a rival's
+            # control would not outlast the cleanup of an open turn, and with no units there
+            # no combat is staged either way: taken as no one's
             if not {"uncontrolled", "empty"} & place.mods:
                 self.assume(f"no one controls {name}", f"your opponent controls {name}",
                             _rival_controls(name))  # fmt: skip
