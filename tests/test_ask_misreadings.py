@@ -722,9 +722,9 @@ def test_only_theirs_and_the_passive_of_hide(question: str, rule: str, version: 
 
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
 def test_an_empty_battlefield_i_dont_control_is_not_taken_as_a_rivals(version: str) -> None:
-    """ "Empty" is no units and no controller: "an empty battlefield I don't control" is not
-    also judged where an opponent controls it with units there (that way had read a combat
-    into a move to an empty battlefield)."""
+    """ "Empty" is no units there: "an empty battlefield I don't control" is not also judged
+    where an opponent controls it with units there (that way had read a combat into a move
+    to an empty battlefield)."""
     answer = ask("My units move to an empty battlefield I don't control: what happens?", version)
     assert not answer.branches, answer.answer
     assert "combat" not in answer.answer.lower(), answer.answer
