@@ -12,7 +12,10 @@ from tests.ask_helpers import asked
 
 
 def _situation(question: str) -> dict:
-    answer = ask(question)
+    return _situation_of(ask(question))
+
+
+def _situation_of(answer: AskAnswer) -> dict:
     assert answer.scenario is not None, answer.answer
     return answer.scenario.get("situation", {})
 
@@ -729,8 +732,3 @@ def test_an_empty_battlefield_i_dont_control_is_not_taken_as_a_rivals(version: s
     assert not answer.branches, answer.answer
     assert "combat" not in answer.answer.lower(), answer.answer
     assert not any(u.get("controller") == "opponent" for u in _situation_of(answer)["units"])
-
-
-def _situation_of(answer: AskAnswer) -> dict:
-    assert answer.scenario is not None, answer.answer
-    return answer.scenario.get("situation", {})

@@ -9,11 +9,14 @@ def _distinct(parts: list[str]) -> list[str]:
     """The different parts, capitalised: a part (one finding's or event's text) may hold
     more than one sentence, and a repeat is said once."""
     seen: list[str] = []
-    for part in parts:
-        part = part[:1].upper() + part[1:]
+    for part in map(_capitalised, parts):
         if part and part not in seen:
             seen.append(part)
     return seen
+
+
+def _capitalised(part: str) -> str:
+    return part[:1].upper() + part[1:]
 
 
 def _sentences(parts: list[str], limit: int = 2) -> str:
@@ -59,8 +62,8 @@ def outcome_answer(reasons: list[str]) -> str:
     if len(parts) <= OUTCOME_SENTENCES + 2:  # one part left out between: all are said
         return " ".join(parts) or "Nothing happens."
     first = " ".join(parts[:OUTCOME_SENTENCES])
-    last = reasons[-1][:1].upper() + reasons[-1][1:]  # the last event's, even if said before
-    return f"{first} Then more follows, and last: {last}"
+    # the last event's own text, even if said before
+    return f"{first} Then more follows, and last: {_capitalised(reasons[-1])}"
 
 
 def cost_answer(verdict: str, total: str, reasons: list[str]) -> str:

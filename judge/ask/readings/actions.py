@@ -60,7 +60,8 @@ PLAY_ZONES = {
     "place:hand": "hand",
 }
 OWN_PLAY_ZONES = ("hand", "champion_zone")
-CHAMPION_THINGS = ("obj:unit", "obj:permanent", "obj:card", "who:me")
+# Only the Chosen Champion, a unit, is ever in its zone; whose zone it is goes unread.
+CHAMPION_THINGS = tuple(t for t in THINGS if t not in ("obj:gear", "who:opponent"))
 OFF_BOARD = ("act:banish", "act:discard", "act:recycle", "obj:trash", "obj:banishment")
 
 
