@@ -9,11 +9,6 @@ adversary-s32/, adversary-s33/, adversary-s35/ and adversary-s40/.
 Usage: python bench/ask_dev.py   Prints one table per set; exits 1 when any answer is wrong
 (a verdict other than the case's, or no listed clause cited). "unknown" is never wrong: it
 is the honest answer to a question the judge cannot read.
-
-The sets are kept as written. Where the judge answers a case otherwise on purpose, the case
-is listed in tests/data/ask-disputes.yaml with the verdict it gives and why; that answer,
-citing one of the case's clauses, counts as "disputed", neither right nor wrong. Any other
-verdict is still wrong.
 """
 
 from __future__ import annotations
@@ -63,8 +58,7 @@ SETS = (
     "adversary-s40/questions.yaml",  # adversary 13 (docs/second-reading/adversary-s40.md)
     "adversary-s40/questions-v13.yaml",
 )
-DISPUTES = DATA / "ask-disputes.yaml"
-OUTCOMES = ("right", "unknown", "wrong", "disputed")
+OUTCOMES = ("right", "unknown", "wrong")
 
 
 @dataclass(frozen=True)
@@ -74,21 +68,12 @@ class Case:
     cite_any: tuple[str, ...]
     version: str
     topic: str
-    disputed: str | None = None  # the verdict the judge gives instead, on purpose
-
-
-def disputes() -> dict[tuple[str, str, str], str]:
-    """(set, question, rules version) -> the verdict the judge gives instead of the set's."""
-    raw: list[dict[str, str]] = yaml.safe_load(DISPUTES.read_text(encoding="utf-8"))
-    return {(d["set"], d["q"], d["rules_version"]): d["answer"] for d in raw}
 
 
 def cases(path: Path) -> list[Case]:
     """Both layouts: ask-dev's ``sets`` of cases per rules version, or one version's cases."""
     raw: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8"))
     groups = raw.get("sets") or [raw]
-    disputed = disputes()
-    name = path.relative_to(DATA).as_posix()
     return [
         Case(
             c["q"],
@@ -96,7 +81,6 @@ def cases(path: Path) -> list[Case]:
             tuple(c["cite_any"]),
             g["rules_version"],
             c.get("topic", "(no topic)"),
-            disputed.get((name, c["q"], g["rules_version"])),
         )
         for g in groups
         for c in g["cases"]
@@ -106,10 +90,8 @@ def cases(path: Path) -> list[Case]:
 def outcome(case: Case, verdict: str, cited: list[str]) -> str:
     if verdict in ("unknown", SEE_PARTS):  # no one verdict for the whole text
         return "unknown"
-    cites = set(cited) & set(case.cite_any)
-    if verdict == case.verdict and cites:
-        return "right"
-    return "disputed" if verdict == case.disputed and cites else "wrong"
+    right = verdict == case.verdict and set(cited) & set(case.cite_any)
+    return "right" if right else "wrong"
 
 
 def score(path: Path) -> dict[str, Counter[str]]:
@@ -126,7 +108,7 @@ def score(path: Path) -> dict[str, Counter[str]]:
 
 def table(name: str, tally: dict[str, Counter[str]]) -> str:
     total: Counter[str] = sum(tally.values(), Counter())
-    lines = [f"{name}: right / unknown / wrong / disputed, share of questions"]
+    lines = [f"{name}: right / unknown / wrong, share of questions"]
     for topic, counts in [*sorted(tally.items()), ("total", total)]:
         n = sum(counts.values())
         shares = "  ".join(f"{counts[o] / n:6.1%}" for o in OUTCOMES)
