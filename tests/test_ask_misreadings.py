@@ -732,3 +732,22 @@ def test_an_empty_battlefield_i_dont_control_is_not_taken_as_a_rivals(version: s
     assert not answer.branches, answer.answer
     assert "combat" not in answer.answer.lower(), answer.answer
     assert not any(u.get("controller") == "opponent" for u in _situation_of(answer)["units"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a judgement of truth turns the question round (hunt-s42 W1): never skipped
+        "Is it false that a recall is a move?",
+        "Is it wrong to say that a recalled unit keeps its damage?",
+        "Am I wrong that a recall is not a move?",
+        "Would a judge rule that it's false that hiding a card opens a chain?",
+        "Am I mistaken that a recall is a move?",
+        # whether a card has a keyword, asked where it is played (hunt-s42 W4)
+        "Does a unit with Ambush have Reaction when I play it to my base?",
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_what_would_turn_the_answer_round_is_never_skipped(question: str, version: str) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == "unknown", answer.answer

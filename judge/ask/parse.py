@@ -98,6 +98,9 @@ class Reading:
     """ "a hidden unit": facedown at a battlefield, or a card with Hidden? (not "with Hidden")"""
     outside: list[str] = field(default_factory=list)
     using: list[str] = field(default_factory=list)
+    asked_keywords: list[str] = field(default_factory=list)
+    """ "Does a unit with Ambush have Reaction ...?": keywords the question asks whether a card
+    has, not ones it describes the card with."""
     """Keywords the question says are used ("using Ambush", "via Ambush"): the action must
     rest on them, not merely be done by a card that has them."""
     cards: list[CardEntry] = field(default_factory=list)
@@ -251,6 +254,20 @@ def _used(spans: list[Span], k: int, words: list[str]) -> bool:
     return (bool(before) and before[-1] in USING) or after in LETS
 
 
+HAVE = frozenset({"have", "has", "gain", "gains", "get", "gets", "keep", "keeps"})
+
+
+def _asked_of(reading: Reading, span: Span, words: list[str]) -> bool:
+    """ "Does it have Reaction ...?": in the question clause of a does/is question, the
+    keyword right after "have" (or "gain", "keep") is what is asked of the card."""
+    if reading.kind not in ("does", "is") or span.start >= reading.main_end:
+        return False
+    before = list(words[max(0, span.start - 2) : span.start])
+    while before and before[-1] in ARTICLES | OWNERS:
+        before.pop()
+    return bool(before) and before[-1] in HAVE
+
+
 PAID_KEYWORDS = frozenset({"accelerate"})
 """Keywords that are a cost the card's player may pay as it is played (805.1): "I paid its
 Accelerate" is the card played with it, "I didn't pay Accelerate" played without it."""
@@ -322,6 +339,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             (reading.without if negated else reading.keywords).append(value)
             if not negated and _used(spans, k, words):
                 reading.using.append(value)
+            if _asked_of(reading, span, words):
+                reading.asked_keywords.append(value)
             following = spans[k + 1] if k + 1 < len(spans) else None
             if value == "hidden" and following is not None and following.start == span.end:
                 reading.hidden_card = reading.hidden_card or following.has("obj")
