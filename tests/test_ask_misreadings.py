@@ -751,3 +751,54 @@ def test_an_empty_battlefield_i_dont_control_is_not_taken_as_a_rivals(version: s
 def test_what_would_turn_the_answer_round_is_never_skipped(question: str, version: str) -> None:
     answer = ask(question, version)
     assert answer.verdict == "unknown", answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        # "it" is the unit the statement gave the keyword (hunt-s42 W3: had turned it round)
+        (
+            "My unit has Tank. Must it be assigned lethal damage before my other units?",
+            "yes",
+            "815.1.b",
+        ),
+        (
+            "My opponent's unit has Backline. Can it be assigned damage before their other units?",
+            "no",
+            "826.3",
+        ),
+        (
+            "My opponent has a unit with Backline. Can I assign damage to their other unit "
+            "before it?",
+            "yes",
+            "826.3",
+        ),
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_it_in_a_damage_order_is_the_unit_with_the_keyword(
+    question: str, verdict: str, rule: str, version: str
+) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+    assert rule in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Deflect make spells that target my unit cost more?",
+        "My unit has Deflect. Does a spell that targets it cost 1 more Power?",
+        "In 2v2, my unit has Deflect. Does a spell that targets it cost more?",
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_deflect_with_no_one_said_to_play_the_spell_is_judged_both_ways(
+    question: str, version: str
+) -> None:
+    """Only an opponent of the unit's controller pays (809.1.c): the spell's player unsaid
+    is not taken as you (hunt-s42 W2: had answered a flat no)."""
+    answer = ask(question, version)
+    assert answer.verdict == "depends", answer.answer
+    said = {b["assumed"]: b["verdict"] for b in answer.branches}
+    assert said == {"your opponent plays the spell": "yes", "you play the spell": "no"}

@@ -96,19 +96,26 @@ def _first_said(reading: Reading, keyword: str | None) -> str | None:
     verbs = [k for k, s in enumerate(spans) if s.has("act", "assign")]
     if not verbs or not any(s.has("mod", "first_one") or s.has("mod", "before") for s in spans):
         return None
-    said: list[str] = []
+    said: list[tuple[int, str]] = []
     # from the start of the clause: a passive says the unit first ("Does a unit with Tank
     # have to be assigned lethal damage before other units?"), an active after the verb
     for k in range(1, len(spans)):
         span, before = spans[k], spans[k - 1]
         if keyword and span.has("kw", keyword):
             negated = before.has("neg", "not") or before.has("mod", "non")
-            said.append("other" if negated else "marked")
+            said.append((span.start, "other" if negated else "marked"))
         elif span.has("mod", "another"):
-            said.append("other")
+            said.append((span.start, "other"))
         elif keyword is None and span.has("obj", "unit") and not said:
-            said.append("marked")
-    return said[0] if said and (keyword or "other" in said) else None
+            said.append((span.start, "marked"))
+    if keyword and not any(label == "marked" for _, label in said):
+        # "My unit has Tank. Must it be assigned lethal damage before my other units?": with
+        # the keyword said only in a statement, "it" is the unit with it
+        words = reading.tagged.words[: reading.main_end]
+        said += [(i, "marked") for i, word in enumerate(words) if word == "it"]
+    said.sort()
+    labels = [label for _, label in said]
+    return labels[0] if labels and (keyword or "other" in labels) else None
 
 
 def _two_marked(reading: Reading, keyword: str) -> bool:

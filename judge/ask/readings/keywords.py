@@ -506,6 +506,13 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     player = PLAYERS[others[0]] if others else "you"
     words = reading.tagged.words
     unit_owner = reading.unit_owner
+    # "My unit has Deflect. Does a spell that targets it cost more?": no one is said to play
+    # the spell, and whose it is decides (an opponent of the unit's controller pays)
+    caster_unsaid = not others and "i" not in words and _spell_player(words) is None
+    if caster_unsaid and (unit_owner == "me" or (unit_owner is None and _my_unit(reading))):
+        player = "opponent"
+    elif caster_unsaid and unit_owner == "teammate":
+        return None  # whether an opponent or a teammate plays it: not judged both ways here
     holders = [who for who in ("me", *others[:1]) if _holds_unit(words, who)]
     if unit_owner is None and len(holders) == 1:
         unit_owner = holders[0]  # "My opponent has a unit with Deflect.": whose unit it is
@@ -591,6 +598,12 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         candidate.notes.append("the cards named are read only as having or granting Deflect")
     own = "0 Energy" if energy else "2 Energy"
     candidate.stated = [f"the spell's own cost is {own} and no Power"]
+    if caster_unsaid and player == "opponent":  # the spell also judged as yours
+        candidate.defaults.append("your opponent plays the spell")
+        yours = copy.deepcopy(doc)
+        yours["situation"].pop("turn", None)
+        yours["situation"]["playing"]["by"] = "you"
+        candidate.alternatives.append(("you play the spell", yours))
     if unsaid:  # whose unit it is decides (an opponent of its controller pays): every way
         owners = ["opponent", "you"] if player == "you" else ["you", player]
         if player == "ally":
