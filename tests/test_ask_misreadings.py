@@ -782,6 +782,8 @@ def test_it_in_a_damage_order_is_the_unit_with_the_keyword(
     answer = ask(question, version)
     assert answer.verdict == verdict, answer.answer
     assert rule in [c["rule"] for c in answer.citations]
+    if question.startswith("My unit"):  # the units are yours, as said (review-s42-hunt-fixes)
+        assert answer.answer.startswith(f"{verdict.capitalize()}. Your "), answer.answer
 
 
 @pytest.mark.parametrize(

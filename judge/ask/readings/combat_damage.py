@@ -16,6 +16,7 @@ from judge.patterns import LazyPattern
 from judge.records import replace
 
 RIVAL = "opponent"
+UNIT_WORDS = frozenset({"unit", "units", "other", "tank", "backline"})
 ATTACKER = "your attacking unit"
 # The keyword that orders assignment, and the words of its requirement.
 ORDER = {"tank": "Tank", "backline": "Backline"}
@@ -168,6 +169,13 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     both = keyword is not None and _two_marked(reading, keyword)
     if both and (must or first != "marked" or everything):
         return None  # two units with the keyword: only "can one of them come first" is read
+    # "My unit has Tank. Must it be assigned lethal damage before my other units?": the units
+    # ordered are yours, and your opponent assigns (the rule is the same for either side)
+    words = reading.tagged.words
+    yours = any(words[i] == "my" and words[i + 1] in UNIT_WORDS for i in range(len(words) - 1))
+    if yours and "i" in words:
+        return None  # you assigning to your own units, or your units and another's: not read
+    side, assigner = (YOU, RIVAL) if yours else (RIVAL, YOU)
     stunned = reading.has("stun")
     b = Builder(reading)
     b.uses("act:assign", "act:put", "obj:unit", "obj:defender", "obj:damage", "who:me")
@@ -179,23 +187,31 @@ def read_damage_order(reading: Reading) -> Candidate | None:
         b.uses(f"kw:{keyword}", f"without:{keyword}", "neg:condition")
     if stunned:
         b.uses("act:stun", "obj:stunned_unit")
-    where = _combat(b)
+    if yours:  # your opponent attacks your battlefield, on their turn
+        where = b.situation.battlefield(controller=YOU, contested_by=RIVAL)
+        b.situation.combat = where
+        b.situation.turn = RIVAL
+    else:
+        where = _combat(b)
     label = ORDER[keyword] if keyword else "first"
-    marked = f"opponent's {label} unit"
-    other = "opponent's other defending unit"
+    whose = "your" if yours else "opponent's"
+    marked = f"{whose} {label} unit"
+    other = f"{whose} other defending unit"
     might = 4 if everything else 3
     units_might = 2 if keyword else 3  # without a keyword, 3 damage kills neither outright
-    b.situation.unit(YOU, at=where, name=ATTACKER, might=might)
+    attacker = "opponent's attacking unit" if yours else ATTACKER
+    b.situation.unit(assigner, at=where, name=attacker, might=might)
     b.situation.unit(
-        RIVAL, at=where, name=marked, might=units_might, keywords=[label] if keyword else []
+        side, at=where, name=marked, might=units_might, keywords=[label] if keyword else []
     )
     if both:  # "two units with Tank": the second said is the other one, with it too
-        other = f"opponent's other {label} unit"
-        b.situation.unit(RIVAL, at=where, name=other, might=units_might, keywords=[label])
+        other = f"{whose} other {label} unit"
+        b.situation.unit(side, at=where, name=other, might=units_might, keywords=[label])
     else:
-        b.situation.unit(RIVAL, at=where, name=other, might=units_might, stunned=stunned)
+        b.situation.unit(side, at=where, name=other, might=units_might, stunned=stunned)
+    attacks = "your opponent attacks" if yours else "you attack"
     b.notes.append(
-        f"taken: you attack with {might} Might against two {units_might}-Might defending units"
+        f"taken: {attacks} with {might} Might against two {units_might}-Might defending units"
     )
     if everything:
         assign = {marked: might}
@@ -208,9 +224,10 @@ def read_damage_order(reading: Reading) -> Candidate | None:
         if must:  # "must X come first?": can the other come first?
             ahead, behind = behind, ahead
         assign = {ahead: 2, behind: 1}
-    question: Doc = {"assign_damage": {"by": YOU, "assign": assign}}
+    question: Doc = {"assign_damage": {"by": assigner, "assign": assign}}
     if must:
-        b.notes.append("taken as: can you assign your damage in another order?")
+        who = "your opponent" if yours else "you"
+        b.notes.append(f"taken as: can {who} assign the damage in another order?")
     return _document(b.candidate("damage_order", question, invert=must))
 
 
