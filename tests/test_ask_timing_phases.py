@@ -115,3 +115,43 @@ def test_control_with_no_units_during_a_showdown_stays_unknown() -> None:
     # control cannot change while a showdown goes on there (190.4.b): not this reading's
     question = "If I control a battlefield with no units in a showdown there, do I keep control?"
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I play a unit to a battlefield controlled by my opponent?",
+        "In FFA3, can I play a unit to a battlefield controlled by an opponent?",
+    ],
+)
+def test_a_battlefield_controlled_by_an_opponent_takes_no_unit_of_yours(question: str) -> None:
+    verdict, cited = _cited(question)
+    assert verdict == "no"
+    assert "355.2.a" in cited
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Does the chain resolve last in first out?", "yes"),
+        ("Does the chain resolve in reverse order?", "yes"),
+        ("Do chain items resolve newest first?", "yes"),
+    ],
+)
+def test_the_chain_resolves_newest_first(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    assert answer.reading == "resolution_order"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can a unit be played to a battlefield that has units controlled by two other players?",
+        "In FFA3, can I move my unit to a battlefield where two opponents both have units?",
+    ],
+)
+def test_two_other_players_units_said_with_both_or_controlled_by(question: str) -> None:
+    verdict, cited = _cited(question)
+    assert verdict == "no"
+    assert {"358.3", "449.2"} & set(cited)
