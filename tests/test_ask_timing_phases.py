@@ -155,3 +155,17 @@ def test_two_other_players_units_said_with_both_or_controlled_by(question: str) 
     verdict, cited = _cited(question)
     assert verdict == "no"
     assert {"358.3", "449.2"} & set(cited)
+
+
+def test_a_non_turn_player_is_asked_as_you_on_another_players_turn() -> None:
+    answer = ask("Can the non-turn player play a Reaction spell?")
+    assert answer.verdict == "depends"
+    assert "it is opponent's main phase" in answer.understood
+    ways = [(b["assumed"], b["verdict"]) for b in answer.branches]
+    assert ("something is on the chain and you hold priority", "yes") in ways
+
+
+def test_a_spell_of_my_opponents_on_the_chain_is_theirs() -> None:
+    answer = ask("Can I play a Reaction spell while a spell of my opponent's is on the chain?")
+    assert answer.verdict == "yes"
+    assert "(controlled by opponent)" in answer.understood
