@@ -14,6 +14,7 @@ from judge.ask.readings.places import (
     HOLDING,
     NEUTRAL_OPEN,
     SHOWDOWN_FOCUS,
+    TEAMMATES,
     YES_NO,
     Builder,
     Unplaceable,
@@ -36,6 +37,17 @@ from judge.patterns import LazyPattern
 def _uncontrolled(where: str) -> Callable[[Draft, Doc], None]:
     def change(situation: Draft, question: Doc) -> None:
         situation.battlefields[where].pop("controller", None)
+
+    return change
+
+
+def _held_by(where: str, player: str = "opponent") -> Callable[[Draft, Doc], None]:
+    """Another player controls the battlefield, with their units there (where no showdown
+    or combat is, a player keeps control only while their units are there)."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        situation.battlefield(where, controller=player)
+        situation.unit(player, at=where)
 
     return change
 
@@ -122,12 +134,19 @@ def read_play(reading: Reading) -> Candidate | None:
     if target.kind == "battlefield" and not described(target):
         text = b.situation.battlefields[where].get("text", [])
         forbidden = any(r["action"] == "play" and r["effect"] == "can't" for r in text)
-        if card_type == "unit" and not forbidden:
-            raise Unplaceable(
-                "whether a unit can be played to a battlefield depends on who controls it"
+        if card_type == "unit" and not forbidden and placed:
+            raise Unplaceable(  # with Ambush, whose units are there decides too
+                f"whether a unit with {placed[0]} can be played to a battlefield depends on "
+                "who controls it and whose units are there"
             )
         b.situation.battlefield(where, controller=YOU)
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
+        if card_type == "unit" and not forbidden:  # a unit goes only where its player controls
+            for player in TEAMMATES.get(b.situation.mode, ()):
+                whose = f"your {player} controls {where}"
+                b.assume(f"you control {where}", whose, _held_by(where, player))
+            rival = "your opponent" if b.situation.mode == "1v1" else "an opponent"
+            b.assume(f"you control {where}", f"{rival} controls {where}", _held_by(where))
     card = f"your {card_type}"
     if named is not None:
         card = _named_play(b, named, located=bool(reading.places))
