@@ -60,7 +60,13 @@ def read_lose_control(reading: Reading) -> Candidate | None:
         b.uses("mod:immediately", "pmod:immediately")
         return _lost_the_moment(b, where, player)
     question = {"next_cleanup": {"battlefield": where, "event": "loses control"}}
-    return b.candidate("next_cleanup", question, invert=reading.has("keep"))
+    candidate = b.candidate("next_cleanup", question, invert=reading.has("keep"))
+    if "no_showdown" not in reading.mods | said:  # the general rule, its exception said
+        candidate.stated.append(
+            "no showdown or combat is going on there (while one is, control of it can't "
+            "change until its steps say so)"
+        )
+    return candidate
 
 
 def _lost_the_moment(b: Builder, where: str, player: str) -> Candidate:
