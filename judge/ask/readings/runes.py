@@ -188,32 +188,125 @@ def read_pay_domain(reading: Reading) -> Candidate | None:
 def read_pay_exhausted_rune(reading: Reading) -> Candidate | None:
     """ "Can I recycle an exhausted rune to pay a Power cost?" (yes: recycling needs no
     ready rune), "Can an exhausted rune pay an Energy cost?" (no: it can't be exhausted
-    again)."""
+    again). A cost said without its resource ("a rune cost") is judged both ways: Energy
+    (no) and Power, recycling the rune (yes)."""
     if not _paying(reading) or reading.keywords or reading.mods != {"exhausted_rune"}:
         return None
     if reading.who not in ([], ["me"]):
         return None
-    said = set(reading.objects) - {"spell", "card", "cost"}
+    said = set(reading.objects) - {"spell", "card"}
     energy, power = "energy_cost" in said, "power_cost" in said
-    if energy == power or said - {"energy_cost", "power_cost", "rune"}:
+    if energy and power or said - {"energy_cost", "power_cost", "rune", "cost"}:
         return None
     if power and not reading.has("recycle"):
         return None
     rune = {"name": "your exhausted rune", "domain": "fury", "exhausted": True}
-    playing: dict[str, Any] = {"card": SPELL, "energy": 1}
-    if power:
-        playing = {"card": SPELL, "power": 1, "domain": "fury"}
-    what = "1 Power of its domain" if power else "1 Energy"
     used = {"mod:exhausted_rune", "act:recycle", "obj:energy_cost", "obj:power_cost", "obj:rune"}
-    note = f"taken: your one rune, exhausted, and an empty Rune Pool; the spell costs {what}"
-    return _pay({"runes": [rune], "playing": playing}, used, note)
+    used.add("obj:cost")
+    note = "taken: your one rune, exhausted, and an empty Rune Pool"
+    if energy or power:
+        what = "1 Power of its domain" if power else "1 Energy"
+        return _pay(
+            {"runes": [rune], "playing": _costing(power)}, used, f"{note}; the spell costs {what}"
+        )
+    candidate = _pay({"runes": [rune], "playing": _costing(False)}, used, note)
+    candidate.defaults.append("the cost is 1 Energy")
+    other = _pay({"runes": [rune], "playing": _costing(True)}, used).doc
+    candidate.alternatives.append(("the cost is 1 Power of the rune's domain", other))
+    return candidate
+
+
+def _costing(power: bool) -> dict[str, Any]:
+    """The spell being played: costing 1 Fury Power, or 1 Energy."""
+    return {"card": SPELL, "power": 1, "domain": "fury"} if power else {"card": SPELL, "energy": 1}
+
+
+def read_recycle_to_pay(reading: Reading) -> Candidate | None:
+    """ "Can I recycle a rune to pay a Power cost?": recycling a rune adds 1 Power of its own
+    domain, so it pays a Power cost of that domain; whether the rune is of the cost's domain
+    is not said, so both are judged (of it: yes; of another: no)."""
+    if not _paying(reading) or reading.keywords or reading.mods or reading.cards:
+        return None
+    if not reading.has("recycle") or set(reading.actions) - {"recycle", "pay", "use"}:
+        return None
+    if reading.who not in ([], ["me"]) or not reading.mentions("rune"):
+        return None
+    if set(reading.objects) - {"rune", "power_cost", "spell", "card", "cost"}:
+        return None
+    if not reading.mentions("power_cost"):
+        return None
+
+    def document(domain: str) -> dict[str, Any]:
+        rune = {"name": f"your {domain} rune", "domain": domain}
+        return {"runes": [rune], "playing": _costing(True)}
+
+    used = {"act:recycle", "obj:rune", "obj:power_cost", "obj:cost"}
+    note = "taken: your one ready rune and an empty Rune Pool; the spell costs 1 Fury Power"
+    candidate = _pay(document("fury"), used, note)
+    candidate.defaults.append("the rune is of the cost's domain (Fury)")
+    other = _pay(document("calm"), used).doc
+    candidate.alternatives.append(("the rune is of another domain (Calm)", other))
+    return candidate
+
+
+# --- what a Basic Rune's abilities add, and where a recycled rune goes --------------------
+
+RUNE_ACTIONS = ("exhaust", "recycle")
+RESOURCE_MODS = {"adds_energy": "energy", "adds_power": "power"}
+
+
+def read_rune_adds(reading: Reading) -> Candidate | None:
+    """ "Does exhausting a rune add Energy?", "Does recycling a rune produce Power?", "Does
+    recycling a rune add Energy?": what each of a Basic Rune's two abilities adds (a rune
+    said is taken to be a Basic Rune, the only runes the rules describe)."""
+    if reading.kind not in ("does", "do", "can") or not _plain(reading) or reading.keywords:
+        return None
+    done = [action for action in reading.actions if action in RUNE_ACTIONS]
+    added = [RESOURCE_MODS[mod] for mod in reading.mods if mod in RESOURCE_MODS]
+    if len(done) != 1 or len(reading.actions) != 1 or len(added) != 1:
+        return None
+    if not reading.mentions("rune", "basic_rune") or set(reading.who) - {"me"}:
+        return None
+    if set(reading.objects) - {"rune", "basic_rune", "player"}:
+        return None
+    used = {"obj:rune", "obj:basic_rune", f"act:{done[0]}", *(f"mod:{m}" for m in RESOURCE_MODS)}
+    candidate = _query(f"{done[0]}_adds_{added[0]}", used | {"who:me"})
+    if not reading.mentions("basic_rune"):
+        candidate.notes.append("taken: a Basic Rune, the runes whose abilities the rules give")
+    return candidate
+
+
+def read_recycled_rune_deck(reading: Reading) -> Candidate | None:
+    """ "Does recycling a rune put it on the bottom of my Rune Deck?" (yes), "When a rune is
+    recycled, does it go to the bottom of my Main Deck?" (no: to the Rune Deck)."""
+    if reading.kind not in ("does", "do", "is") or not _plain(reading) or reading.keywords:
+        return None
+    if not reading.has("recycle") or set(reading.actions) - {"recycle", "move", "put"}:
+        return None
+    if not reading.mentions("rune") or set(reading.who) - {"me"}:
+        return None
+    # the deck said, also inside "the bottom of my rune deck" (one phrase, mod:bottom)
+    words = reading.tagged.words
+    rune_deck = any(pair == ("rune", "deck") for pair in itertools.pairwise(words))
+    main_deck = reading.mentions("main_deck") or "main" in words
+    if rune_deck == main_deck or set(reading.objects) - {"rune", "rune_deck", "main_deck"}:
+        return None
+    if reading.mods - {"bottom"}:
+        return None
+    used = {"obj:rune", "obj:rune_deck", "obj:main_deck", "act:recycle", "act:move", "act:put"}
+    used |= {"mod:bottom", "who:me"}
+    subject = "rune_rune_deck_bottom" if rune_deck else "rune_main_deck"
+    return Candidate("rune", {"format": 2, "question": {"recycle": subject}}, used)
 
 
 READERS = (
+    read_rune_adds,
+    read_recycled_rune_deck,
     read_basic_rune,
     read_energy_domain,
     read_pool_empties,
     read_pay_others_runes,
     read_pay_domain,
     read_pay_exhausted_rune,
+    read_recycle_to_pay,
 )
