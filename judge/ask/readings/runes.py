@@ -196,7 +196,7 @@ def read_pay_exhausted_rune(reading: Reading) -> Candidate | None:
         return None
     said = set(reading.objects) - {"spell", "card"}
     energy, power = "energy_cost" in said, "power_cost" in said
-    if energy and power or said - {"energy_cost", "power_cost", "rune", "cost"}:
+    if (energy and power) or said - {"energy_cost", "power_cost", "rune", "cost"}:
         return None
     if power and not reading.has("recycle"):
         return None
