@@ -14,6 +14,7 @@ from typing import Any
 from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.ask.situation import PLAYERS, Doc
 from judge.engine.predicates.board import possessive, says
 
 
@@ -299,6 +300,60 @@ def read_recycled_rune_deck(reading: Reading) -> Candidate | None:
     return Candidate("rune", {"format": 2, "question": {"recycle": subject}}, used)
 
 
+# --- the extra rune of the First Turn Process, asked of a player by their place ----------
+
+PLACES = {"go_first": 0, "go_second": 1, "go_last": -1}
+MODES = ("1v1", "ffa3", "ffa4", "2v2")
+MODE_NAMES = {"1v1": "a 1v1 game", "ffa3": "FFA3", "ffa4": "FFA4", "2v2": "2v2"}
+RUNE_COUNTS = {"two": 2, "three": 3, "2": 2, "3": 3}
+
+
+def read_first_channel(reading: Reading) -> Candidate | None:
+    """ "Can the second player channel an extra rune on their first turn?", "Does the first
+    player channel three runes in their first Channel Phase?": whether the mode's First Turn
+    Process gives the player named by their place in turn order an extra rune (three runes
+    asks it; two runes asks it turned round). A mode not said is judged in each: the player
+    going first never gets it; the second does in 1v1 only, so that one depends on it."""
+    if reading.kind not in ("does", "do", "can") or reading.negated or reading.context_negated:
+        return None
+    if reading.says_any("cards", "places", "said_not", "timing", "without") or reading.keywords:
+        return None
+    said = [a for a in reading.actions if a in PLACES]
+    if len(said) != 1 or set(reading.actions) - {said[0], "channel", "get"}:
+        return None
+    if "mod:first_turn" not in reading.slots() or set(reading.who) - {"their", "me"}:
+        return None
+    counts = [RUNE_COUNTS.get(w) for w in reading.tagged.words if w.isdigit() or w in RUNE_COUNTS]
+    extra = reading.mentions("extra_rune")
+    if extra == bool(counts) or len(counts) > 1 or None in counts:
+        return None  # the extra rune, or a number of runes: one of them
+    if not extra and not (reading.has("channel") and reading.mentions("rune")):
+        return None
+    modes = [reading.mode] if reading.mode is not None else list(MODES)
+    if not set(modes) <= set(MODES):
+        return None
+
+    def document(mode: str) -> Doc:
+        player = PLAYERS[mode][PLACES[said[0]]]
+        situation: Doc = {"mode": mode} if mode != "1v1" else {}
+        question = {"first_turn_of": {"ask": "extra_rune", "player": player}}
+        return {"format": 2, "situation": situation, "question": question}
+
+    used = {f"act:{said[0]}", "act:channel", "act:get", "mod:first_turn", "obj:extra_rune"}
+    used |= {"obj:rune", "mod:several", "mod:number", "who:their", "who:me", "obj:player"}
+    used |= {"obj:turn", "obj:phase", *(f"mode:{mode}" for mode in MODES)}
+    candidate = Candidate("first_channel", document(modes[0]), used, invert=counts == [2])
+    if reading.mode is None:
+        candidate.defaults.append(MODE_NAMES[modes[0]])
+        candidate.alternatives += [(MODE_NAMES[m], document(m)) for m in modes[1:]]
+    if counts:
+        candidate.notes.append(
+            f"taken: {counts[0]} runes asks whether the extra rune comes on top of the 2 of "
+            "every Channel Phase"
+        )
+    return candidate
+
+
 READERS = (
     read_rune_adds,
     read_recycled_rune_deck,
@@ -309,4 +364,5 @@ READERS = (
     read_pay_domain,
     read_pay_exhausted_rune,
     read_recycle_to_pay,
+    read_first_channel,
 )

@@ -253,4 +253,44 @@ def read_attached_left_board(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = [read_left_board, read_attached_left_board]
+# Whose trash a question names, by the word before "trash": the unit's owner's, or another's.
+TRASH_WORDS = {"my": UNIT, "your": UNIT, "opponents": ENEMY, "allys": ALLY, "teammates": ALLY}
+OWNERS_TRASH = ("its", "owners", "the", "a")  # "its owner's trash", "the trash"
+
+
+def read_killed_to_trash(reading: Reading) -> Candidate | None:
+    """ "When a unit dies, does it go to the trash?", "If my unit is killed, does it go to my
+    trash?", "Does a dead enemy unit go to its owner's trash?": killed, a unit goes from the
+    board directly into its owner's trash (a token, which then ceases to exist, is the tokens
+    reader's). A trash said to be another player's than the unit's is not read."""
+    if not reading.has("to_trash") or reading.mentions("token", "token_unit", "gear"):
+        return None
+    if reading.keywords or reading.has("move", "banish", "play", "recycle", "discard"):
+        return None
+    if not ({"die", "kill"} & set(reading.actions)) or "mod:twice" in reading.slots():
+        return None
+    left = _leaving(reading, replayable=False)
+    if left is None or left.action != "kill":
+        return None
+    words = reading.tagged.words
+    trashes = {words[k - 1] for k, w in enumerate(words) if w == "trash" and k}
+    theirs = {"their": left.name} if left.name != UNIT else {}  # "their trash": its owner's
+    said = {{**TRASH_WORDS, **theirs}.get(word, "") for word in trashes - set(OWNERS_TRASH)}
+    if said - {left.name}:
+        return None
+    unit: Doc = {"name": left.name, "at": "battlefield 1"}
+    if left.controller != "you":
+        unit["controller"] = left.controller
+    doc: Doc = {
+        "format": 2,
+        "situation": {"units": [unit]},
+        "actions": [_game_action(left)],
+        "question": {"outcomes": {"event": "killed", "subject": left.name}},
+    }
+    candidate = _candidate(reading, left, "left_board:trash", doc)
+    candidate.used |= {"act:to_trash", "obj:trash", "act:kill", "owner:me", "who:their"}
+    candidate.stated.append(f"{left.name} is at battlefield 1")
+    return candidate
+
+
+READERS = [read_left_board, read_attached_left_board, read_killed_to_trash]
