@@ -154,3 +154,21 @@ def test_a_unit_that_dies_goes_to_its_owners_trash(question: str, version: str) 
 
 def test_a_unit_that_dies_is_not_read_into_another_players_trash() -> None:
     assert ask("If my opponent's unit dies, does it go to my trash?").verdict == "unknown"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can a card I own end up in my opponent's trash?",
+        "If I'm told to recycle cards that my opponent owns, do they go to the bottom of my main deck?",
+        "If a unit I control but my opponent owns dies, does it go to my trash?",
+        "In 2v2, can a card my teammate owns be put into my banishment?",
+    ],
+)
+def test_a_card_goes_only_into_its_owners_zones(question: str, version: str) -> None:
+    asked(question, "no", cites=("056", "056.2"), version=version)
+
+
+def test_a_card_into_its_owners_own_zone_is_not_the_silver_rules_question() -> None:
+    assert ask("Can a card I own go to my trash?").verdict == "unknown"

@@ -398,6 +398,12 @@ QUESTION_VALUES = {
         "look_main_deck": "may a player look at the cards in a main deck",
         "look_rune_deck": "may a player look at the runes in a rune deck",
     },
+    "owner_zone": {
+        "others_zone": (
+            "can a card be put into a zone off the board that belongs to a player other than its "
+            "owner"
+        ),
+    },
     "rune": {
         "is_permanent": "is a rune on the board a permanent",
         "pool_kept": "does unspent energy or power stay in the rune pool after the turn ends",
