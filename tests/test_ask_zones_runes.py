@@ -161,7 +161,7 @@ def test_a_unit_that_dies_is_not_read_into_another_players_trash() -> None:
     "question",
     [
         "Can a card I own end up in my opponent's trash?",
-        "If I'm told to recycle cards that my opponent owns, do they go to the bottom of my main deck?",
+        "If I'm told to recycle cards my opponent owns, do they go to the bottom of my main deck?",
         "If a unit I control but my opponent owns dies, does it go to my trash?",
         "In 2v2, can a card my teammate owns be put into my banishment?",
     ],
