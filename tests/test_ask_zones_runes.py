@@ -172,3 +172,20 @@ def test_a_card_goes_only_into_its_owners_zones(question: str, version: str) -> 
 
 def test_a_card_into_its_owners_own_zone_is_not_the_silver_rules_question() -> None:
     assert ask("Can a card I own go to my trash?").verdict == "unknown"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Do I channel two runes during my channel phase?",
+        "Do I channel 2 runes each turn?",
+        "In FFA3, do I channel two runes each turn?",
+    ],
+)
+def test_two_runes_each_channel_phase(question: str, version: str) -> None:
+    asked(question, "yes", cites=("315.3.b",), version=version)
+
+
+def test_two_runes_in_another_phase_is_not_read() -> None:
+    assert ask("Do I channel two runes during my draw phase?").verdict == "unknown"

@@ -413,6 +413,7 @@ QUESTION_VALUES = {
         "recycle_adds_power": "does recycling a basic rune add power",
         "exhaust_adds_power": "does exhausting a basic rune add power",
         "recycle_adds_energy": "does recycling a basic rune add energy",
+        "channel_two": "does the turn player channel two runes in each channel phase",
         "pool_of_controller": (
             "does energy or power a card adds go to the rune pool of the player who controls it"
         ),

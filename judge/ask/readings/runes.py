@@ -16,6 +16,7 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.situation import PLAYERS, Doc
 from judge.engine.predicates.board import possessive, says
+from judge.records import replace
 
 
 def _query(subject: str, used: set[str], invert: bool = False) -> Candidate:
@@ -354,6 +355,37 @@ def read_first_channel(reading: Reading) -> Candidate | None:
     return candidate
 
 
+CHANNEL_SAID = {"obj:rune", "obj:phase", "obj:turn", "obj:player", "act:channel", "mod:several"}
+CHANNEL_SAID |= {"who:me", "who:their", "mod:each", "mod:every"}
+
+
+def read_channel_two(reading: Reading) -> Candidate | None:
+    """ "Do I channel two runes each turn?", "Does the turn player channel 2 runes in their
+    Channel Phase?": 2 in each Channel Phase (the first turn's extra rune is the First Turn
+    Process's, read by ``read_first_channel``)."""
+    if reading.kind not in ("does", "do") or reading.keywords:
+        return None
+    if not _plain(replace(reading, mode=None)):  # the same in every mode
+        return None
+    if set(reading.actions) != {"channel"} or not reading.mentions("rune"):
+        return None
+    if set(reading.who) - {"me", "their"} or reading.mentions("extra_rune"):
+        return None
+    words = reading.tagged.words
+    numbers = [k for k, w in enumerate(words) if w.isdigit() or w in RUNE_COUNTS]
+    if len(numbers) != 1 or RUNE_COUNTS.get(words[numbers[0]]) != 2:
+        return None
+    if words[numbers[0] + 1 : numbers[0] + 2] not in (["runes"], ["rune"]):
+        return None
+    phases = [k for k, w in enumerate(words) if w == "phase"]
+    if any(words[k - 1] != "channel" for k in phases):
+        return None  # a phase said is the Channel Phase, not another
+    used = set(CHANNEL_SAID) | {"mod:number"}
+    if reading.mode is not None:
+        used.add(f"mode:{reading.mode}")
+    return _query("channel_two", used)
+
+
 READERS = (
     read_rune_adds,
     read_recycled_rune_deck,
@@ -365,4 +397,5 @@ READERS = (
     read_pay_exhausted_rune,
     read_recycle_to_pay,
     read_first_channel,
+    read_channel_two,
 )

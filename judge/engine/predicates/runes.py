@@ -276,3 +276,9 @@ def rune_pool_empties_at_end_of_turn(state: GameState, doing: Doing) -> Stepped:
 def rune_channeled_not_played() -> None:
     """Runes are channeled rather than played, and cards are played from the hand or the
     Chosen Champion zone by default: nothing is played from the Rune Deck."""
+
+
+@answers_query("rune", "channel_two")
+def channel_two_each_channel_phase() -> None:
+    """The turn player channels 2 runes in the Channel Phase of each of their turns (as
+    many as possible when their Rune Deck holds fewer)."""
