@@ -308,6 +308,8 @@ def _card_owner(words: list[str]) -> str | None:
     "owned by"; None unless said once."""
     said = []
     for k, word in enumerate(words):
+        if word == "own" and words[k + 1 : k + 2] and words[k + 1] in ZONE_NOUNS | ZONE_FIRST:
+            continue  # "my own trash": whose the zone is, not who owns a card
         if word in ("own", "owns") and k:
             said.append(PLAYER_WORDS.get(words[k - 1]))
         elif word == "owned" and words[k + 1 : k + 2] == ["by"]:
