@@ -152,8 +152,15 @@ def test_a_unit_that_dies_goes_to_its_owners_trash(question: str, version: str) 
     asked(question, "yes", cites=("428.2",), version=version)
 
 
-def test_a_unit_that_dies_is_not_read_into_another_players_trash() -> None:
-    assert ask("If my opponent's unit dies, does it go to my trash?").verdict == "unknown"
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If my opponent's unit dies, does it go to my trash?",  # another player's trash
+        "When a unit dies, does it go to my trash?",  # whose unit decides it, not said
+    ],
+)
+def test_a_unit_that_dies_is_not_read_into_another_players_trash(question: str) -> None:
+    assert ask(question).verdict == "unknown"
 
 
 @pytest.mark.parametrize("version", VERSIONS)

@@ -258,6 +258,16 @@ TRASH_WORDS = {"my": UNIT, "your": UNIT, "opponents": ENEMY, "allys": ALLY, "tea
 OWNERS_TRASH = ("its", "owners", "the", "a")  # "its owner's trash", "the trash"
 
 
+def _owner_said(reading: Reading, words: list[str]) -> bool:
+    """Whether the question says whose the unit is ("my unit", "my opponent's unit")."""
+    if reading.unit_owner is not None:
+        return True
+    return any(
+        word == "unit" and any(w in OWNER_WORDS for w in words[max(0, k - 2) : k])
+        for k, word in enumerate(words)
+    )
+
+
 def read_killed_to_trash(reading: Reading) -> Candidate | None:
     """ "When a unit dies, does it go to the trash?", "If my unit is killed, does it go to my
     trash?", "Does a dead enemy unit go to its owner's trash?": killed, a unit goes from the
@@ -278,6 +288,8 @@ def read_killed_to_trash(reading: Reading) -> Candidate | None:
     said = {{**TRASH_WORDS, **theirs}.get(word, "") for word in trashes - set(OWNERS_TRASH)}
     if said - {left.name}:
         return None
+    if said and not _owner_said(reading, words):
+        return None  # "a unit" into "my trash": whose unit decides it, and is not said
     unit: Doc = {"name": left.name, "at": "battlefield 1"}
     if left.controller != "you":
         unit["controller"] = left.controller
