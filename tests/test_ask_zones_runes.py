@@ -144,7 +144,7 @@ def test_draw_from_a_short_main_deck(question: str, verdict: str, version: str) 
     [
         "When a unit dies, does it go to the trash?",
         "If my unit is killed, does it go to my trash?",
-        "Does a dead enemy unit go to its owner's trash?",
+        "When an enemy unit dies, does it go to its owner's trash?",
         "If my opponent's unit dies, does it go to their trash?",
     ],
 )
