@@ -271,8 +271,8 @@ def _owner_said(reading: Reading, words: list[str]) -> bool:
 def read_killed_to_trash(reading: Reading) -> Candidate | None:
     """ "When a unit dies, does it go to the trash?", "If my unit is killed, does it go to my
     trash?", "When an enemy unit dies, does it go to its owner's trash?": killed, a unit goes
-    from the board directly into its owner's trash (a token, which then ceases to exist, is the tokens
-    reader's). A trash said to be another player's than the unit's is not read."""
+    from the board directly into its owner's trash (a token, which then ceases to exist, is
+    the tokens reader's). A trash said to be another player's than the unit's is not read."""
     if not reading.has("to_trash") or reading.mentions("token", "token_unit", "gear"):
         return None
     if reading.keywords or reading.has("move", "banish", "play", "recycle", "discard"):
