@@ -55,6 +55,8 @@ UNCONDITIONAL = {
     # The one combat_rule query, a rule with one answer (462): no other value to be "not
     # applicable" to, in any mode.
     "combat.two_players_only",
+    # The one owner_zone query, the Silver Rule (056): a rule with one answer.
+    "zones.owners_zones_only",
     # v1.3's 355.15 has no exception: choices stay made (an instructed remaking is unknown there)
     "choices.fixed_after_play",
     # a unit the combat cleanup killed for lethal combat damage is always killed by that

@@ -57,6 +57,7 @@ PLAY_ZONES = {
     "obj:banishment": "banishment",
     "obj:champion_zone": "champion_zone",
     "obj:main_deck": "main_deck",
+    "obj:rune_deck": "rune_deck",
     "place:hand": "hand",
 }
 OWN_PLAY_ZONES = ("hand", "champion_zone")
@@ -475,41 +476,6 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
     return candidate
 
 
-# The zone a question about Public or Private Information names, by the slots saying it.
-INFORMATION_ZONES = (
-    ("hand_count", ("obj:hand_count",)),
-    ("hand_cards", ("place:hand", "obj:hand")),
-    ("trash_cards", ("obj:trash", "place:trash")),
-    ("banishment_cards", ("obj:banishment", "place:banishment")),
-)
-INFORMATION_SAID = {"mod:public_info", "mod:private_info", "pmod:public_info", "pmod:private_info"}
-
-
-def read_information(reading: Reading) -> Candidate | None:
-    """ "Is the number of cards in my hand public information?", "Are the cards in my hand
-    private?", "Is my trash public?": the engine's ``information`` query (is what the zone
-    shows Public Information?), asked the other way round when the question says private,
-    hidden or secret. The number of cards in a hand is read before the hand itself."""
-    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
-        return None
-    slots = _slots(reading)
-    public, private = "mod:public_info" in slots, "mod:private_info" in slots
-    if public == private:
-        return None
-    zones = [zone for zone, said in INFORMATION_ZONES if set(said) & slots]
-    if not zones:
-        return None
-    used = {*INFORMATION_SAID, "obj:card", "obj:player", "who:me", "who:opponent"}
-    used |= set(dict(INFORMATION_ZONES)[zones[0]])
-    if zones[0] == "hand_count":  # "the number of cards in my hand" also says the hand
-        used |= {"place:hand", "obj:hand"}
-    elif len(zones) > 1:
-        return None
-    candidate = _query("information", "information", zones[0], used)
-    candidate.invert = private
-    return candidate
-
-
 def read_play_from(reading: Reading) -> Candidate | None:
     """ "Can I play cards from my trash?", "... if no card lets me?" (by default: only hand
     and Chosen Champion zone, in every mode of play; the top card of the Main Deck is one
@@ -529,6 +495,8 @@ def read_play_from(reading: Reading) -> Candidate | None:
     if zones[0] in OWN_PLAY_ZONES and "opponent" in {*reading.who, *owners}:
         return None
     things = CHAMPION_THINGS if zones[0] == "champion_zone" else (*THINGS, "obj:spell")
+    if zones[0] == "rune_deck":  # runes, its only cards
+        things = (*things, "obj:rune")
     used = {"act:play", *PLAY_ZONES, *things, "mod:no_effect"}
     if zones[0] == "main_deck":
         used.add("mod:top")
@@ -628,8 +596,8 @@ def read_played_card_zone(reading: Reading) -> Candidate | None:
         return None
     slots = _slots(reading)
     zones = [slot for slot in PLAY_ZONES if slot in slots]
-    if len(zones) != 1 or reading.mentions("token", "token_unit"):
-        return None
+    if len(zones) != 1 or reading.mentions("token", "token_unit", "rune_deck"):
+        return None  # nothing is played from the Rune Deck (read_play_from)
     if not (reading.mentions("cost") or reading.has("pay", "determine")):
         return None
     # The zone is named twice: played from it, and asked whether it is still there (not
@@ -740,6 +708,74 @@ def read_draw_empty_deck(reading: Reading) -> Candidate | None:
     candidate.defaults.append("your trash holds a card")
     candidate.alternatives.append(("your trash is empty too", document(False)))
     candidate.stated.append("you draw 1")
+    return candidate
+
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+SHORT_DECK_MODES = (None, "1v1", "2v2")  # one opponent to gain the point, or one team
+
+
+def _number(word: str) -> int | None:
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+
+
+def _draw_and_deck(words: list[str]) -> tuple[int, int] | None:
+    """The cards to draw (the number right after "draw") and the cards the Main Deck holds
+    (the one other number said), when the question says exactly these two."""
+    numbers = [(k, n) for k, w in enumerate(words) if (n := _number(w)) is not None]
+    drawn = [n for k, n in numbers if k and words[k - 1] in ("draw", "draws", "drawing")]
+    if len(numbers) != 2 or len(drawn) != 1:
+        return None
+    held = [n for k, n in numbers if not (k and words[k - 1] in ("draw", "draws", "drawing"))]
+    return drawn[0], held[0]
+
+
+def read_draw_short_deck(reading: Reading) -> Candidate | None:
+    """ "I need to draw 2 but my Main Deck has only 1 card. What happens?", "... Do I burn
+    out?": the player draws what the deck holds, burns out, then draws the rest. Whether
+    their trash holds cards decides what the rest is, so a what-happens question is judged
+    both ways; whether they burn out is the same either way."""
+    if reading.kind not in ("what_happens", "does", "must") or reading.mode not in SHORT_DECK_MODES:
+        return None
+    if not _plain(replace(reading, mode=None)) or set(reading.who) - {"me"}:
+        return None
+    asks_burn_out = reading.kind != "what_happens"
+    if set(reading.actions) != ({"draw", "burn_out"} if asks_burn_out else {"draw"}):
+        return None
+    if not (reading.mentions("main_deck") or reading.place("deck") is not None):
+        return None
+    counts = _draw_and_deck(reading.tagged.words)
+    if counts is None or not 0 < counts[1] < counts[0]:
+        return None
+    amount, held = counts
+
+    def document(trash: bool) -> Doc:
+        cards = [{"name": f"Deck Card {i + 1}", "zone": "main deck"} for i in range(held)]
+        cards += [{"name": TRASHED, "zone": "trash"}] if trash else []
+        situation: Doc = {"cards": cards}
+        if reading.mode not in (None, "1v1"):
+            situation = {"mode": reading.mode, **situation}
+        question = {"event": "burns out", "subject": "you"} if asks_burn_out else {}
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [{"draw": {"amount": amount, "by": "you"}}],
+            "question": {"outcomes": question},
+        }
+
+    used = {"act:draw", "act:burn_out", "obj:main_deck", "place:deck", "mod:number"}
+    used |= {"mod:only", "mod:several", "mod:deck_short", "obj:card", "who:me", "mod:left"}
+    if reading.mode is not None:
+        used.add(f"mode:{reading.mode}")
+    candidate = Candidate("draw_short_deck", document(True), used)
+    candidate.stated.append(
+        f"you draw {amount} with {held} card{'s' * (held > 1)} in your Main Deck"
+    )
+    if asks_burn_out:
+        candidate.stated.append("your trash holds a card")
+    else:
+        candidate.defaults.append("your trash holds a card")
+        candidate.alternatives.append(("your trash is empty", document(False)))
     return candidate
 
 
@@ -922,13 +958,13 @@ READERS = (
     read_at_will,
     read_banish_kill,
     read_draw_empty_deck,
+    read_draw_short_deck,
     read_countered_to_trash,
     read_again,
     read_two_buffs,
     read_stunned,
     read_burn_out,
     read_burn_out_point,
-    read_information,
     read_play_from,
     read_rune,
     read_token,
