@@ -187,3 +187,42 @@ def test_an_amount_asked_is_what_the_keyword_gives_in_the_role_said(
 )
 def test_an_amount_asked_that_the_keyword_does_not_settle_is_not_read(question: str) -> None:
     assert read_might(question, load_cards()) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        # "give (it) Might" with no amount asks whether the keyword adds any (s42)
+        ("Does Shield give might while defending?", "yes", "814.1.c"),
+        ("Does the Assault keyword give might while attacking?", "yes", "807.1.c"),
+        ("Does my unit get might from Shield when it attacks?", "no", "814.1.c"),
+        # surviving is dying turned round; "no damage" is none marked (142.4.b)
+        ("Can a unit with 2 might and 2 damage survive?", "no", "142.4.b"),
+        ("Does my 3 might unit survive 2 damage?", "yes", "142.4.b"),
+        ("My unit has 0 might and no damage. Does it die?", "no", "142.4.b"),
+    ],
+)
+def test_giving_might_surviving_and_no_damage_are_read(
+    question: str, verdict: str, rule: str
+) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    assert rule in {c["rule"] for c in answer.citations}
+
+
+def test_how_much_might_asks_its_might() -> None:
+    answer = ask("My 3 might unit with Assault 2 is attacking. How much might does it have?")
+    assert answer.outcome == "5 Might"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my 3 might unit have 5 might?",  # "can" asks what could happen: only surviving
+        "Can my 3 might unit with 1 damage die?",
+        "Does a buff give might?",  # no keyword: what gives it is not the unit's
+        "Does Shield give my unit 2 might?",  # an amount without a sign: not read
+    ],
+)
+def test_can_and_giving_said_otherwise_are_not_read(question: str) -> None:
+    assert read_might(question, load_cards()) is None

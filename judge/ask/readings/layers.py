@@ -114,6 +114,8 @@ HAVE = frozenset({"have", "has"})
 COMBAT_KEYWORDS = {"assault": "Assault", "shield": "Shield"}
 KEYWORD_ROLE = {"Assault": "attacker", "Shield": "defender"}  # the role each adds Might in
 DIES = frozenset({"die", "dies", "killed", "destroyed"})
+# "Can it survive?", "does it survive?": whether it dies, turned round.
+SURVIVES = frozenset({"survive", "survives"})
 # "Does Assault add Might ...?", "Does Shield give it extra Might ...?": does it have more.
 MORE = frozenset({"add", "adds", "extra", "more", "increase", "increases", "bonus", "boost"})
 SAYS_MIGHT_IS = frozenset({"at", "is", "of", "to"})  # before a signed number: its Might now
@@ -153,6 +155,8 @@ class _Read:
     more_asked: bool = False
     gain_asked: int | None = None  # "does it get +2?": whether its keyword gives it +2 now
     becomes_asked: bool = False  # "does it become Mighty?": as a spell gives it Might
+    survives_asked: bool = False  # "does it survive?": the death asked, turned round
+    can: bool = False  # "can it survive?": read only of surviving, which the board decides
     zone: str = ""  # "in my trash": the zone off the board it is asked about in
     left: str = ""  # "kill" or "banish": how it left the board (said before the question)
 
@@ -181,6 +185,8 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         return None
     read = _Read()
     if not _scan(tokens, read, cards) or len(read.roles) > 1:
+        return None
+    if read.can and not read.survives_asked:  # "can it have 5 Might?": what could happen
         return None
     asks_keyword = read.more_asked or read.gain_asked is not None
     if read.base is None and asks_keyword and read.keywords and not read.effects:
@@ -307,6 +313,14 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
             read.gain_asked = number
             i += 2 if rest[1:2] == ["might"] else 1
             continue
+        if word in ASKED_GAIN and _gain_asked(tokens, i + 1) and _might_given(rest):
+            read.more_asked = True  # "does Shield give (it) Might?": whether it adds any
+            i += 1
+            continue
+        if word == "can" and not read.can:
+            read.can = True
+            i += 1
+            continue
         step = _phrase(rest, read)
         if step:
             i += step
@@ -350,6 +364,17 @@ def _gain_asked(tokens: list[str], i: int) -> bool:
     return j >= 0 and bool(ASKED_GAIN & set(tokens[j + 1 : i]))
 
 
+def _might_given(rest: list[str]) -> bool:
+    """Whether "give" or "get" at the start of ``rest`` is given Might with no amount: "give
+    my unit Might", "get extra Might" (an amount said is `_gain_asked`'s)."""
+    for word in rest[1:5]:
+        if word == "might":
+            return True
+        if _number(word) is not None or word not in FRAME | MORE:
+            return False
+    return False
+
+
 def _said_of_the_unit(tokens: list[str], i: int) -> bool:
     """Whether the role or keyword at ``i`` is said of the one unit asked about, not of
     another ("takes 3 damage from an attacker")."""
@@ -358,6 +383,8 @@ def _said_of_the_unit(tokens: list[str], i: int) -> bool:
         j -= 1
     if j >= 0 and tokens[i] in ROLE and tokens[j] in COMBAT_KEYWORDS:  # "with Assault 2 attacks"
         return _said_of_the_unit(tokens, j)
+    if j >= 0 and tokens[j] == "from" and tokens[i] in COMBAT_KEYWORDS:
+        return True  # "gets Might from Shield": its own keyword (a role after "from" is not)
     return j >= 0 and tokens[j] in OF_THE_UNIT
 
 
@@ -393,6 +420,13 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if first in ROLE:
         read.roles.add(ROLE[first])
         return 1
+    if (
+        first in COMBAT_KEYWORDS
+        and after == "keyword"
+        and COMBAT_KEYWORDS[first] not in read.keywords
+    ):
+        read.keywords[COMBAT_KEYWORDS[first]] = 1  # "the Assault keyword": no value said
+        return 2
     if first in COMBAT_KEYWORDS and COMBAT_KEYWORDS[first] not in read.keywords:
         value = _number(after)
         given = value is not None and after[0] not in "+-" and rest[2:3] != ["might"]
@@ -403,6 +437,12 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if first in DIES:
         read.dies_asked = True
         return 1
+    if first in SURVIVES and not read.dies_asked:
+        read.dies_asked = read.survives_asked = True
+        return 1
+    if first == "no" and after == "damage" and read.damage is None:  # "and no damage"
+        read.damage = 0
+        return 2
     if first == "was" and after in GIVES:  # "was given +2"
         return 1
     if first == "was" and after in LEFT and not read.left:  # "was killed", "was banished"
@@ -414,7 +454,7 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if first in ZONES and not read.zone:
         read.zone = ZONES[first]
         return 1
-    if first in MORE and not read.more_asked:
+    if first in MORE:  # "does it give extra Might?": "give" and "extra" ask one thing
         read.more_asked = True
         return 1
     if first in ("double", "doubles", "doubled") and after in ("its", "it's", "my", "the"):
@@ -437,6 +477,9 @@ def _phrase(rest: list[str], read: _Read) -> int:
             read.asked["exactly"] = target
             return 3
     if first == "what" and after == "is":
+        read.value_asked = True
+        return 2
+    if first == "how" and after == "much" and rest[2:3] == ["might"]:  # "how much Might ..."
         read.value_asked = True
         return 2
     if first == "what" and after == "happens":
@@ -484,7 +527,7 @@ def _candidate(read: _Read) -> Candidate:
         doc["question"] = {"might": {"unit": UNIT, "exactly": (read.base or 0) + read.gain_asked}}
     else:
         doc["question"] = {"might": {"unit": UNIT, **read.asked}}
-    candidate = Candidate("might", doc)
+    candidate = Candidate("might", doc, invert=read.survives_asked)
     if unsaid_role:
         role = KEYWORD_ROLE[next(iter(read.keywords))]
         candidate.defaults.append(f"your unit is {'an' if role == 'attacker' else 'a'} {role}")
