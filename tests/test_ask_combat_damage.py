@@ -326,3 +326,46 @@ def test_the_attacker_applied_contested(question: str, version: str, rule: str) 
 )
 def test_other_questions_of_who_attacks_are_left_unknown(question: str) -> None:
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a unit said "normal" (regular, plain) is the one without the keyword (s42): this
+        # had been answered yes, the Tank unit taken as first
+        ("Can I assign my combat damage to the normal unit before the Tank unit?", "no"),
+        (
+            "My opponent has a Tank unit and a plain unit in combat. Can I assign my combat "
+            "damage to the normal one first?",
+            "no",
+        ),
+        # the Tank unit passed over: the other one first
+        ("Can a unit with Tank be ignored when assigning combat damage?", "no"),
+        ("Can I skip the unit with Tank when I assign combat damage?", "no"),
+        # "it", of the one unit a statement gives Tank, at a battlefield said plainly
+        (
+            "A unit with Tank is at the battlefield. Must combat damage be assigned to it first?",
+            "yes",
+        ),
+        ("My opponent's unit has Tank. Do I have to assign combat damage to it first?", "yes"),
+    ],
+)
+def test_normal_units_passed_over_tank_units_and_it(
+    question: str, verdict: str, version: str
+) -> None:
+    asked(question, verdict, cites=("815.1.b",), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I assign damage to the unit before the Tank unit?",  # which unit is not said
+        "A unit with Tank is at my base. Must combat damage be assigned to it first?",
+        "A unit with Tank and a unit without Tank are at the battlefield. Must combat damage "
+        "be assigned to it first?",  # "it" could be either
+        "Must a unit with Tank be ignored when assigning combat damage?",
+    ],
+)
+def test_an_order_whose_units_are_not_told_apart_is_left_unknown(question: str) -> None:
+    asked(question, "unknown")

@@ -31,6 +31,7 @@ from judge.ask.situation import YOU, Doc, Draft
 from judge.cards.statics import PLAYS_FROM_TRASH
 from judge.engine.instructions import read_effect
 from judge.patterns import LazyPattern
+from judge.records import replace
 
 
 def _uncontrolled(where: str) -> Callable[[Draft, Doc], None]:
@@ -310,7 +311,10 @@ def read_hide(reading: Reading) -> Candidate | None:
         b.situation.battlefield(where, controller=YOU)
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
     hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
-    if "hidden" not in reading.keywords:  # only a card with Hidden can be hidden (811.1)
+    if "hidden" in reading.without:  # "a card that doesn't have Hidden", "without Hidden"
+        b.uses("without:hidden")
+        hide["keywords"] = []
+    elif not _hidden_said_of_it(reading):  # only a card with Hidden can be hidden (811.1)
         b.assume("your card has Hidden", "your card does not have Hidden", _without_hidden)
     if already:  # "a second card at a battlefield that already has my facedown card"
         b.uses("mod:another")
@@ -334,6 +338,9 @@ def _one_card_there(reading: Reading) -> bool:
     spans = reading.tagged.spans
     named = [s for s in spans if s.has("place") or (s.card and s.card.type == "Battlefield")]
     hides = [s for s in spans if s.has("act", "hide")]
+    said_there = _hidden_there(reading)  # "that already has a hidden card"
+    if said_there is not None and len(hides) == 1:
+        hides.append(replace(hides[0], start=said_there, end=said_there + 1))
     if len(named) != 1 or len(hides) != 2:
         return False
     # The card already there is said after the battlefield ("a battlefield with a facedown
@@ -343,6 +350,25 @@ def _one_card_there(reading: Reading) -> bool:
     return asked.start < reading.main_end and (
         there.start >= reading.main_end or named[0].start < there.start
     )
+
+
+def _hidden_there(reading: Reading) -> int | None:
+    """Where "hidden" says the card already there ("that already has a hidden card", "my
+    hidden card is already there"), not the card asked about: None when it does not."""
+    words = reading.tagged.words
+    there = HAVING_WORDS - {"with"}
+    said = [i for i, w in enumerate(words) if w == "hidden" and _has_before(words, i, there)]
+    return said[0] if len(said) == 1 else None
+
+
+def _hidden_said_of_it(reading: Reading) -> bool:
+    """Whether Hidden is said of the card asked about ("hide a card with Hidden"), not only of
+    a card already there ("that already has a hidden card")."""
+    if "hidden" not in reading.keywords:
+        return False
+    there = _hidden_there(reading)
+    marks = [s for s in reading.tagged.spans if s.has("kw", "hidden")]
+    return any(s.start != there for s in marks)
 
 
 def _without_hidden(situation: Draft, question: Doc) -> None:
@@ -409,9 +435,16 @@ def _facedown_card_there(reading: Reading) -> bool:
     # Hidden" is the card asked about: "with" alone says nothing of one already there)
     there = HAVING_WORDS - {"with"}
     return any(
-        word in ("hidden", "facedown") and there & set(_before(words, i))
+        word in ("hidden", "facedown") and _has_before(words, i, there)
         for i, word in enumerate(words)
     )
+
+
+def _has_before(words: list[str], at: int, having: frozenset[str]) -> bool:
+    """Whether one of ``having`` comes right before ``at``, not negated: "that does not have
+    Hidden" says the keyword the card lacks, not a card already there."""
+    before = set(_before(words, at))
+    return bool(having & before) and not before & {"not", "no", "never"}
 
 
 # Words between "has" and the card it has: "has one of my facedown cards".
