@@ -612,7 +612,78 @@ def read_play_where_hidden(reading: Reading) -> Candidate | None:
     return b.candidate("play", {"play": play}, invert=there)
 
 
+# The card said to be facedown ("my facedown card", "a card from facedown"), the words
+# right before a card's noun or after "from".
+FACEDOWN_WORDS = frozenset({"facedown"})
+CARD_NOUNS = frozenset({"card", "unit", "gear", "spell", "permanent"})
+
+
+def read_play_facedown_on_their_turn(reading: Reading) -> Candidate | None:
+    """ "Can I play my facedown card on my opponent's turn?", "Can I play a card from
+    facedown during my opponent's turn?": your card facedown at a battlefield you control,
+    played there on your opponent's turn. It was hidden on one of your turns (a hide is
+    done on your turn), so an earlier one: it has gained Reaction (811.1.b), and whether it
+    can be played then turns on the chain and priority, judged both ways when not said. A
+    "hidden card" (facedown, or one with Hidden in hand) is not read here."""
+    if reading.kind not in ("can", "may") or not reading.has("play"):
+        return None
+    if "opponent_turn" not in reading.timing or reading.timing & {"turn_played"}:
+        return None
+    if set(reading.actions) - {"play", "hide"} or reading.mods or reading.hidden_card:
+        return None
+    if reading.says_any("mode", "negation", "said_not", "without") or reading.keywords:
+        return None
+    if any(card.type != "Battlefield" for card in reading.cards):
+        return None  # a battlefield named by its name ("battlefield 1") is a place
+    if set(reading.who) - {"me", "opponent"} or reading.unit_owner not in (None, "me"):
+        return None
+    if len(reading.places) > 1 or _other_turn_said(reading):
+        return None
+    place = reading.places[0] if reading.places else None
+    if place is not None and (place.kind != "battlefield" or place.mods - {"controlled"}):
+        return None
+    if place is not None and place.owner not in (None, "me"):
+        return None
+    if not _said_facedown(reading):
+        return None
+    if reading.mentions("spell") or (reading.mentions("gear") and reading.mentions("unit")):
+        return None
+    card_type = "gear" if reading.mentions("gear") else "unit"
+    b = Builder(reading)
+    b.uses("act:play", "act:hide", "obj:card", "obj:unit", "obj:gear", "obj:permanent")
+    b.uses("place:battlefield", "pmod:controlled", "owner:me", "who:opponent")
+    b.timing()
+    where = b.battlefield(place)
+    b.situation.battlefield(where, controller=YOU)
+    b.situation.facedown.append({"name": "your hidden card", "at": where, "type": card_type})
+    b.stated.append("it was hidden on one of your earlier turns (a card is hidden on your turn)")
+    if not reading.mentions("unit", "gear"):
+        b.stated.append("your hidden card is a unit")
+    if chain_open(b):
+        b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
+    play = {"card": "your hidden card", "to": where, "by": YOU}
+    return b.candidate("play_facedown_on_their_turn", {"play": play})
+
+
+def _said_facedown(reading: Reading) -> bool:
+    """The card played is said to be facedown: "from facedown", "my facedown card"."""
+    words = reading.tagged.words[: reading.main_end]
+    for i, word in enumerate(words):
+        if word not in FACEDOWN_WORDS:
+            continue
+        if (i and words[i - 1] == "from") or words[i + 1 : i + 2] in [[n] for n in CARD_NOUNS]:
+            return True
+    return False
+
+
+def _other_turn_said(reading: Reading) -> bool:
+    """A word that puts the hide on a turn the question names ("last turn", "next turn"):
+    not read here."""
+    return bool(OTHER_TURN & set(reading.tagged.words))
+
+
 READERS = (
+    read_play_facedown_on_their_turn,
     read_play,
     read_hide,
     read_hide_from_trash,

@@ -1,0 +1,44 @@
+"""Playing a card from facedown on an opponent's turn (judge/ask/readings/plays.py,
+`read_play_facedown_on_their_turn`): it was hidden on an earlier turn, so it has gained
+Reaction (811.1.b, 811.6), and the chain and priority decide, judged both ways when unsaid."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Can I play my facedown card on my opponent's turn?", "depends"),
+        ("During my opponent's turn, can I play a card from facedown?", "depends"),
+        ("Can I play my facedown unit at battlefield 1 on my opponent's turn?", "depends"),
+        (
+            "Can I play a card from facedown on my opponent's turn while their spell is on the "
+            "chain?",
+            "yes",
+        ),
+        ("Can I play my facedown card on my opponent's turn when nothing is on the chain?", "no"),
+    ],
+)
+def test_a_facedown_card_on_an_opponents_turn(question: str, verdict: str, version: str) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+    assert "811.1.b" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a "hidden card" may be one with Hidden in hand: which is not said
+        "Can I play a hidden card on my opponent's turn?",
+        # a turn the hide is put on is not read here
+        "I hid a card last turn. Can I play it from facedown on my opponent's turn?",
+        "Can I play my facedown card on my opponent's turn at a battlefield I don't control?",
+    ],
+)
+def test_other_facedown_plays_are_not_read_here(question: str) -> None:
+    assert ask(question).reading != "play_facedown_on_their_turn"
