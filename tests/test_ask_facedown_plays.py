@@ -42,3 +42,38 @@ def test_a_facedown_card_on_an_opponents_turn(question: str, verdict: str, versi
 )
 def test_other_facedown_plays_are_not_read_here(question: str) -> None:
     assert ask(question).reading != "play_facedown_on_their_turn"
+
+
+TEAMMATE_FIELD = {"2026-07-16": "489.8.c", "2026-03-30": "484.8.c"}
+
+
+@pytest.mark.parametrize("version", sorted(TEAMMATE_FIELD))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In a 2v2 game, can my teammate hide a card at a battlefield I control?",
+        "In 2v2, can my ally hide a card at my battlefield?",
+    ],
+)
+def test_a_teammate_does_not_hide_at_your_battlefield(question: str, version: str) -> None:
+    """Control is not shared: nobody hides at a teammate's battlefield (the hide asked of
+    your teammate, on their own turn)."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert TEAMMATE_FIELD[version] in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In a 2v2 game, can I hide a card during my teammate's turn?",
+        "In 2v2, can I hide a card with Hidden at a battlefield I control on my ally's turn?",
+    ],
+)
+def test_no_hide_on_a_teammates_turn(question: str, version: str) -> None:
+    """A card is hidden on its player's own turn (811.1.b); an invitation is for spells and
+    abilities, not the Hide action."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert "811.1.b" in [c["rule"] for c in answer.citations]

@@ -14,6 +14,7 @@ from judge.ask.readings.places import (
     HOLDING,
     NEUTRAL_OPEN,
     SHOWDOWN_FOCUS,
+    TEAMMATES,
     YES_NO,
     Builder,
     Unplaceable,
@@ -302,15 +303,31 @@ def read_hide(reading: Reading) -> Candidate | None:
         return None  # a facedown card said to be somewhere the question does not pin down
     if not has_subject(reading):
         return None
-    b = Builder(reading)
+    teammates = TEAMMATES.get(reading.mode or "", ())
+    ally_hides = bool(teammates) and set(reading.who) == {"teammate"}  # "can my ally hide ..."
+    ally_turn = "teammate_turn" in reading.timing
+    if (ally_hides or ally_turn) and not _hide_by_a_teammate(reading, ally_hides):
+        return None
+    b = Builder(replace(reading, timing=reading.timing - {"teammate_turn"}))
     b.uses("act:hide", "obj:card", "obj:unit", "obj:gear", "obj:spell", "kw:hidden")
     b.timing()
+    hider = YOU
+    if ally_hides or ally_turn:  # a hide is done on its player's own turn (811.1.b)
+        ally = teammates[0]
+        b.situation.turn = ally
+        b.uses("who:teammate", "time:teammate_turn", "mode:2v2")
+        hider = ally if ally_hides else YOU
+        if ally_hides:
+            b.stated.append("your teammate hides it on their own turn (a hide is done then)")
     target = reading.place(kind="battlefield")
     where = b.battlefield(target)
     if target is None or not described(target):
-        b.situation.battlefield(where, controller=YOU)
-        b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
-    hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
+        holder = _owner(target, teammates) or hider  # "my battlefield": its owner controls it
+        b.situation.battlefield(where, controller=holder)
+        b.assume(f"{_whose(holder)} {where}", f"no one controls {where}", _uncontrolled(where))
+    hide = {"card": "your card", "at": where, "by": hider, "keywords": ["Hidden"]}
+    if ally_hides:
+        hide["card"] = "your teammate's card"
     if "hidden" in reading.without:  # "a card that doesn't have Hidden", "without Hidden"
         b.uses("without:hidden")
         hide["keywords"] = []
@@ -324,6 +341,31 @@ def read_hide(reading: Reading) -> Candidate | None:
     else:
         b.stated.append(f"no card is hidden at {where} yet")
     return b.candidate("hide", {"hide": hide})
+
+
+def _owner(place: PlacePhrase | None, teammates: tuple[str, ...]) -> str | None:
+    """The player a battlefield is said to be of ("my battlefield", "my ally's"), if any."""
+    owner = place.owner if place is not None else None
+    if owner == "me":
+        return YOU
+    return teammates[0] if owner == "teammate" and teammates else None
+
+
+def _whose(player: str) -> str:
+    return "you control" if player == YOU else f"{player} controls"
+
+
+def _hide_by_a_teammate(reading: Reading, ally_hides: bool) -> bool:
+    """A hide asked of your teammate ("can my ally hide a card at a battlefield I
+    control?"), or of you on your teammate's turn, in a mode with teams: nothing else of a
+    time, and no card already there (its owner would be a guess)."""
+    if reading.mode != "2v2" or reading.timing - {"teammate_turn"}:
+        return False
+    if _facedown_card_there(reading):
+        return False
+    if ally_hides:  # the battlefield is yours or theirs, said ("at a battlefield I control")
+        return all(p.owner in ("me", "teammate") for p in reading.places)
+    return True
 
 
 def _one_card_there(reading: Reading) -> bool:
