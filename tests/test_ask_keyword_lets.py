@@ -37,3 +37,35 @@ def test_a_keyword_that_lets_the_move_is_yes(question: str, rule: str, version: 
 )
 def test_ganking_letting_a_move_it_does_not_add_is_not_read(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Can a unit with Deflect be targeted by my opponent's spell?", "yes"),
+        ("Can my opponent target my unit with Deflect?", "yes"),
+        ("Can my opponent's ability choose my unit with Deflect?", "yes"),
+        ("Does Deflect stop my spell from targeting the unit?", "no"),
+        ("Does Deflect prevent a unit from being chosen by a spell?", "no"),
+    ],
+)
+def test_deflect_adds_a_cost_and_never_bars_the_choice(
+    question: str, verdict: str, version: str
+) -> None:
+    """809.1.c, 809.1.d: Deflect is an additional cost on what chooses its permanent
+    (the fact `deflect.not_a_restriction`)."""
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+    assert "809.1.c" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my opponent target my unit with Deflect if they have no power?",  # a cost said
+        "Does my unit with Deflect get targeted?",  # what happens, not whether it may
+    ],
+)
+def test_deflect_said_with_a_cost_or_an_event_is_not_this_reading(question: str) -> None:
+    assert ask(question).reading != "keyword_rule:deflect_targetable"
