@@ -69,3 +69,23 @@ def test_deflect_adds_a_cost_and_never_bars_the_choice(
 )
 def test_deflect_said_with_a_cost_or_an_event_is_not_this_reading(question: str) -> None:
     assert ask(question).reading != "keyword_rule:deflect_targetable"
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("What does Tank do?", "815.1.b"),
+        ("What happens when a unit has Tank?", "815.1.b"),
+        ("What does Backline do?", "826.4.b"),
+        ("How does Shield work?", "814.1.c"),
+        ("What does Ganking do?", "810.1.b"),
+        ("How does Deflect work?", "809.1.c"),
+    ],
+)
+def test_what_a_keyword_does_is_its_facts(question: str, rule: str, version: str) -> None:
+    """An open question about what a keyword of units does: the topic of its own facts
+    (topics.yaml `keyword_*`), verdict depends, citing the keyword's clauses."""
+    answer = ask(question, version)
+    assert answer.verdict == "depends", answer.answer
+    assert rule in [c["rule"] for c in answer.citations]
