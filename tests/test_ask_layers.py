@@ -200,6 +200,8 @@ def test_an_amount_asked_that_the_keyword_does_not_settle_is_not_read(question: 
         ("Can a unit with 2 might and 2 damage survive?", "no", "142.4.b"),
         ("Does my 3 might unit survive 2 damage?", "yes", "142.4.b"),
         ("My unit has 0 might and no damage. Does it die?", "no", "142.4.b"),
+        # "has Shield 2" said of the unit
+        ("My unit has Shield 2 and is defending. Does Shield give it +2 might?", "yes", "814.1.c"),
     ],
 )
 def test_giving_might_surviving_and_no_damage_are_read(
@@ -226,3 +228,9 @@ def test_how_much_might_asks_its_might() -> None:
 )
 def test_can_and_giving_said_otherwise_are_not_read(question: str) -> None:
     assert read_might(question, load_cards()) is None
+
+
+def test_a_might_asked_without_the_units_might_says_so() -> None:
+    answer = ask("My unit has Shield 2 and is defending. What is its might?")
+    assert answer.verdict == "unknown"
+    assert "does not say the unit's Might" in answer.answer

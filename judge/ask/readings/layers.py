@@ -195,6 +195,12 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         read.zone = next(zone for zone, way in LEFT_BY.items() if way == read.left)
     if read.zone and not _off_board(read):
         return None
+    if read.base is None and read.value_asked and read.keywords and not read.effects:
+        (keyword, value), *_ = read.keywords.items()
+        return Unread(  # "My unit has Shield 2 and is defending. What is its Might?"
+            f"the question does not say the unit's Might before its {keyword}: what {keyword} "
+            f"{value} adds is asked as 'does {keyword} give it +{value} Might?'"
+        )
     if read.base is None or not _asks_one_thing(read):
         return None
     if read.ordered and read.buffs:  # when the buff came is not a timestamp the reader gives
@@ -383,8 +389,8 @@ def _said_of_the_unit(tokens: list[str], i: int) -> bool:
         j -= 1
     if j >= 0 and tokens[i] in ROLE and tokens[j] in COMBAT_KEYWORDS:  # "with Assault 2 attacks"
         return _said_of_the_unit(tokens, j)
-    if j >= 0 and tokens[j] == "from" and tokens[i] in COMBAT_KEYWORDS:
-        return True  # "gets Might from Shield": its own keyword (a role after "from" is not)
+    if j >= 0 and tokens[j] in ("from", "has", "have") and tokens[i] in COMBAT_KEYWORDS:
+        return True  # "gets Might from Shield", "my unit has Shield 2": its own keyword
     return j >= 0 and tokens[j] in OF_THE_UNIT
 
 
