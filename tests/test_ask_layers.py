@@ -200,6 +200,17 @@ def test_an_amount_asked_that_the_keyword_does_not_settle_is_not_read(question: 
         ("Can a unit with 2 might and 2 damage survive?", "no", "142.4.b"),
         ("Does my 3 might unit survive 2 damage?", "yes", "142.4.b"),
         ("My unit has 0 might and no damage. Does it die?", "no", "142.4.b"),
+        # "in a cleanup", "for having lethal damage" say the death asked; "exactly 5 Might"
+        (
+            "A unit has 0 Might and no damage on it. Is it killed in a cleanup for having "
+            "lethal damage?",
+            "no",
+            "142.4.b",
+        ),
+        ("Is a unit with exactly 5 Might Mighty?", "yes", "708"),
+        # "use its Assault (value)" asks whether the keyword adds Might in the role said
+        ("Can a unit with Assault use its Assault value while defending?", "no", "807.1.c"),
+        ("Can my unit use its Assault when it attacks?", "yes", "807.1.c"),
         # "has Shield 2" said of the unit
         ("My unit has Shield 2 and is defending. Does Shield give it +2 might?", "yes", "814.1.c"),
     ],
@@ -224,6 +235,8 @@ def test_how_much_might_asks_its_might() -> None:
         "Can my 3 might unit with 1 damage die?",
         "Does a buff give might?",  # no keyword: what gives it is not the unit's
         "Does Shield give my unit 2 might?",  # an amount without a sign: not read
+        "Is my 3 might unit in a cleanup?",  # a cleanup said with no death asked
+        "Can a unit with Assault use its Shield value while defending?",  # which keyword
     ],
 )
 def test_can_and_giving_said_otherwise_are_not_read(question: str) -> None:

@@ -157,6 +157,8 @@ class _Read:
     becomes_asked: bool = False  # "does it become Mighty?": as a spell gives it Might
     survives_asked: bool = False  # "does it survive?": the death asked, turned round
     can: bool = False  # "can it survive?": read only of surviving, which the board decides
+    use_asked: bool = False  # "can it use its Assault value?": whether the keyword adds
+    cleanup_said: bool = False  # "killed in a cleanup for having lethal damage": a death's
     zone: str = ""  # "in my trash": the zone off the board it is asked about in
     left: str = ""  # "kill" or "banish": how it left the board (said before the question)
 
@@ -181,12 +183,14 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         return None  # two units: which one each detail is said of is not read here
     power = "power" in tokens
     tokens = ["might" if t == "power" else t for t in tokens]
-    if not any(t in ("might", "mighty") for t in tokens):
+    if not any(t in ("might", "mighty") for t in tokens) and not _uses_keyword(tokens):
         return None
     read = _Read()
     if not _scan(tokens, read, cards) or len(read.roles) > 1:
         return None
-    if read.can and not read.survives_asked:  # "can it have 5 Might?": what could happen
+    if read.can and not (read.survives_asked or read.use_asked):  # "can it have 5 Might?"
+        return None
+    if read.cleanup_said and not read.dies_asked:
         return None
     asks_keyword = read.more_asked or read.gain_asked is not None
     if read.base is None and asks_keyword and read.keywords and not read.effects:
@@ -214,6 +218,14 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
 
 
 ANY_MIGHT = 2  # the Might taken for a unit whose Might the question does not say
+
+
+def _uses_keyword(tokens: list[str]) -> bool:
+    """ "use its Assault (value)": what the keyword adds is asked without saying "Might"."""
+    return any(
+        tokens[i : i + 2] in (["use", "its"], ["use", "the"]) and tokens[i + 2] in COMBAT_KEYWORDS
+        for i in range(len(tokens) - 2)
+    )
 
 
 def _off_board(read: _Read) -> bool:
@@ -449,6 +461,27 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if first == "no" and after == "damage" and read.damage is None:  # "and no damage"
         read.damage = 0
         return 2
+    if rest[:3] == ["in", "a", "cleanup"] or rest[:3] == ["in", "the", "cleanup"]:
+        read.cleanup_said = True  # where a death by damage happens: what the question asks
+        return 3
+    if first in ("for", "from", "by") and rest[1:3] == ["lethal", "damage"]:
+        read.cleanup_said = True  # "from lethal damage"
+        return 3
+    if first == "for" and rest[1:4] == ["having", "lethal", "damage"]:
+        read.cleanup_said = True  # "for having lethal damage"
+        return 4
+    if first == "exactly" and number is None and read.base is None and len(rest) > 2:
+        value = _number(after)
+        if value is not None and after[0] not in "+-" and rest[2] == "might":
+            read.base = value  # "a unit with exactly 5 Might"
+            return 3
+    if first == "use" and after in ("its", "the") and rest[2:3] and rest[2] in COMBAT_KEYWORDS:
+        keyword = COMBAT_KEYWORDS[rest[2]]
+        if read.more_asked or (read.keywords and keyword not in read.keywords):
+            return 0
+        read.keywords.setdefault(keyword, 1)
+        read.more_asked = read.use_asked = True  # "use its Assault (value)": does it add any
+        return 4 if rest[3:4] == ["value"] else 3
     if first == "was" and after in GIVES:  # "was given +2"
         return 1
     if first == "was" and after in LEFT and not read.left:  # "was killed", "was banished"
