@@ -369,3 +369,18 @@ def test_normal_units_passed_over_tank_units_and_it(
 )
 def test_an_order_whose_units_are_not_told_apart_is_left_unknown(question: str) -> None:
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Must I assign combat damage to the unit with Tank first in 2v2?",
+        "In FFA3, must I assign combat damage to the unit with Tank first?",
+        "In a four player game, can I assign damage to a Backline unit before the other unit?",
+    ],
+)
+def test_tank_order_with_more_players_is_left_unknown(question: str) -> None:
+    """Tank and Backline order only units "with the same controller" (815.1.b, 826.3): with
+    more than two players the defenders may be two players'; a 2v2 board played out from a
+    1v1 one had put both under one opponent (it was yes)."""
+    asked(question, "unknown")

@@ -12,7 +12,7 @@ from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import Builder
-from judge.ask.situation import YOU, Doc
+from judge.ask.situation import YOU, Doc, Unplaceable
 from judge.ask.tagger import Span
 from judge.patterns import LazyPattern
 from judge.records import replace
@@ -211,6 +211,14 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     if len(keywords) > 1 or reading.has("deal", "attack", "move", "play"):
         return None
     keyword = keywords[0] if keywords else None
+    said_modes = {m for span in reading.tagged.spans for m in span.values("mode")}
+    if said_modes - {"1v1"} and keyword is not None:
+        # a mode judged by playing out a 1v1 board would put them all under one opponent
+        raise Unplaceable(
+            "Tank and Backline order only units with the same controller: with more than two "
+            "players the units assigned damage may be two players', which the question does "
+            "not say"
+        )
     must = _asks_must(reading)
     everything = "obj:all_damage" in slots
     first = None if everything else _first_said(reading, keyword)
