@@ -77,3 +77,19 @@ def test_no_hide_on_a_teammates_turn(question: str, version: str) -> None:
     answer = ask(question, version)
     assert answer.verdict == "no", answer.answer
     assert "811.1.b" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "does Hidden let me ...": the card has Hidden, and the hide is judged as asked
+        ("Does Hidden let me hide a card at a battlefield I control?", "yes"),
+        ("Does Hidden let me play a card face down at a battlefield I don't control?", "no"),
+        ("Does Hidden let me hide a card on my opponent's turn?", "no"),
+        ("Does Hidden let me play a card face down at a battlefield?", "depends"),
+    ],
+)
+def test_hidden_letting_a_hide_is_the_hide_of_a_card_with_it(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert "811.1.b" in [c["rule"] for c in answer.citations]

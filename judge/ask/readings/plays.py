@@ -340,6 +340,8 @@ def read_hide(reading: Reading) -> Candidate | None:
         )
     else:
         b.stated.append(f"no card is hidden at {where} yet")
+    if "hidden" in reading.using:  # "does Hidden let me hide ...": a card with Hidden, hidden
+        b.uses("using:hidden")
     return b.candidate("hide", {"hide": hide})
 
 
