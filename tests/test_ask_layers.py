@@ -211,6 +211,9 @@ def test_an_amount_asked_that_the_keyword_does_not_settle_is_not_read(question: 
         # "use its Assault (value)" asks whether the keyword adds Might in the role said
         ("Can a unit with Assault use its Assault value while defending?", "no", "807.1.c"),
         ("Can my unit use its Assault when it attacks?", "yes", "807.1.c"),
+        # "is 2 damage lethal (for ...)": whether it dies
+        ("Is 2 damage lethal for a 2 might unit?", "yes", "142.4.b"),
+        ("Is 1 damage lethal for a 2 might unit?", "no", "142.4.b"),
         # "has Shield 2" said of the unit
         ("My unit has Shield 2 and is defending. Does Shield give it +2 might?", "yes", "814.1.c"),
     ],

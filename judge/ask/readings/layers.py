@@ -470,6 +470,9 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if first == "for" and rest[1:4] == ["having", "lethal", "damage"]:
         read.cleanup_said = True  # "for having lethal damage"
         return 4
+    if first == "lethal" and after != "damage" and read.damage is not None and not read.dies_asked:
+        read.dies_asked = True  # "is 2 damage lethal (for a 2 might unit)?": does it die
+        return 2 if after == "for" else 1
     if first == "exactly" and number is None and read.base is None and len(rest) > 2:
         value = _number(after)
         if value is not None and after[0] not in "+-" and rest[2] == "might":
