@@ -340,6 +340,11 @@ def test_other_questions_of_who_attacks_are_left_unknown(question: str) -> None:
             "damage to the normal one first?",
             "no",
         ),
+        (
+            "Defender has a Tank unit and a plain unit: may I assign lethal to the plain one "
+            "first, then the Tank one?",
+            "no",
+        ),
         # the Tank unit passed over: the other one first
         ("Can a unit with Tank be ignored when assigning combat damage?", "no"),
         ("Can I skip the unit with Tank when I assign combat damage?", "no"),
@@ -384,3 +389,14 @@ def test_tank_order_with_more_players_is_left_unknown(question: str) -> None:
     more than two players the defenders may be two players'; a 2v2 board played out from a
     1v1 one had put both under one opponent (it was yes)."""
     asked(question, "unknown")
+
+
+def test_the_plain_one_is_in_its_place_among_the_units_said() -> None:
+    """ "the plain one first, then the Backline one": the plain one is said first (the
+    titles' combat/backline-last-ok-adv8; it had been read the other way round, no)."""
+    asked(
+        "Defender has a Backline unit and a plain unit: may I assign lethal to the plain one "
+        "first, then the Backline one?",
+        "yes",
+        cites=("826.4.b",),
+    )

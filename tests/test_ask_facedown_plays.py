@@ -14,6 +14,7 @@ from judge.ask.answer import ask
     ("question", "verdict"),
     [
         ("Can I play my facedown card on my opponent's turn?", "depends"),
+        ("Can I play a facedown card on my opponent's turn?", "depends"),  # was unknown
         ("During my opponent's turn, can I play a card from facedown?", "depends"),
         ("Can I play my facedown unit at battlefield 1 on my opponent's turn?", "depends"),
         (

@@ -46,6 +46,7 @@ def test_ganking_letting_a_move_it_does_not_add_is_not_read(question: str) -> No
         ("Can a unit with Deflect be targeted by my opponent's spell?", "yes"),
         ("Can my opponent target my unit with Deflect?", "yes"),
         ("Can my opponent's ability choose my unit with Deflect?", "yes"),
+        ("Can units with Deflect be chosen by spells?", "yes"),  # was unknown
         ("Does Deflect stop my spell from targeting the unit?", "no"),
         ("Does Deflect prevent a unit from being chosen by a spell?", "no"),
     ],

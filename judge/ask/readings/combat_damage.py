@@ -114,10 +114,19 @@ def _first_said(reading: Reading, keyword: str | None) -> str | None:
     if not verbs or ordered == passed:
         return None
     said: list[str] = []
+    # "to the normal one first" (no unit span: "one"), in its place among the units said
+    plain_ones = [
+        i
+        for i, w in enumerate(words[: reading.main_end - 1])
+        if keyword and w in PLAIN and words[i + 1] == "one"
+    ]
     # from the start of the clause: a passive says the unit first ("Does a unit with Tank
     # have to be assigned lethal damage before other units?"), an active after the verb
     for k in range(1, len(spans)):
         span, before = spans[k], spans[k - 1]
+        while plain_ones and plain_ones[0] < span.start:
+            plain_ones.pop(0)
+            said.append("other")
         if keyword and span.has("kw", keyword):
             negated = before.has("neg", "not") or before.has("mod", "non")
             said.append("other" if negated else "marked")
@@ -130,9 +139,7 @@ def _first_said(reading: Reading, keyword: str | None) -> str | None:
                 return None  # "to the unit before the Tank unit": which unit is not said
         elif keyword is None and span.has("obj", "unit") and not said:
             said.append("marked")
-    plain_one = [i for i, w in enumerate(words[: reading.main_end - 1]) if w in PLAIN]
-    if keyword and any(words[i + 1] == "one" for i in plain_one):
-        said.append("other")  # "to the normal one first" (no unit span: "one")
+    said += ["other"] * len(plain_ones)
     if keyword and not said and _it_is_the_marked(reading, keyword):
         said.append("marked")
     if passed:  # the keyword's unit passed over: the other one first
