@@ -353,20 +353,6 @@ def test_hiding_a_card_not_said_to_have_hidden_depends_on_it() -> None:
 
 
 @pytest.mark.parametrize(
-    "question",
-    [
-        "I control a battlefield where a card is already hidden. Can I hide a card with Hidden "
-        "there?",
-        "Can I hide a card with Hidden at a battlefield I control that already has a hidden card?",
-    ],
-)
-def test_a_card_already_hidden_there_is_never_assumed_away(question: str) -> None:
-    """811.1.b: only at a battlefield "that doesn't already have a facedown card hidden there"
-    (107.3.b): a card said to be there already is not read, never assumed gone (it was yes)."""
-    assert ask(question).verdict == "unknown"
-
-
-@pytest.mark.parametrize(
     ("question", "version"),
     [
         (
@@ -382,6 +368,19 @@ def test_a_card_already_hidden_there_is_never_assumed_away(question: str) -> Non
             "facedown card?",
             "2026-03-30",
         ),
+        # a card said hidden there already: never assumed gone (it was yes, then unknown
+        # until s42 read "hidden" said after "has" or "already" as the card there)
+        (
+            "I control a battlefield where a card is already hidden. Can I hide a card with "
+            "Hidden there?",
+            "2026-07-16",
+        ),
+        (
+            "Can I hide a card with Hidden at a battlefield I control that already has a "
+            "hidden card?",
+            "2026-07-16",
+        ),
+        ("Can I hide a card at a battlefield that already has my hidden card?", "2026-03-30"),
     ],
 )
 def test_a_facedown_card_said_there_is_put_there(question: str, version: str) -> None:
@@ -398,6 +397,7 @@ def test_a_facedown_card_said_there_is_put_there(question: str, version: str) ->
     [
         "Can I hide a card with Hidden facedown at a battlefield I control?",
         "Can I hide a card at battlefield 1 if battlefield 2 already has my facedown card?",
+        "Can I hide a card at battlefield 1 if battlefield 2 already has my hidden card?",
     ],
 )
 def test_a_facedown_word_of_the_hide_itself_is_no_card_there(question: str) -> None:
@@ -804,3 +804,19 @@ def test_deflect_with_no_one_said_to_play_the_spell_is_judged_both_ways(
     assert answer.verdict == "depends", answer.answer
     said = {b["assumed"]: b["verdict"] for b in answer.branches}
     assert said == {"your opponent plays the spell": "yes", "you play the spell": "no"}
+
+
+@pytest.mark.parametrize(
+    ("question", "version"),
+    [
+        ("Can I hide a card that doesn't have Hidden?", "2026-07-16"),
+        ("Can I hide a card that does not have Hidden at a battlefield I control?", "2026-03-30"),
+        ("Can a card without Hidden be hidden?", "2026-07-16"),
+    ],
+)
+def test_a_card_said_without_hidden_is_not_hidden(question: str, version: str) -> None:
+    """811.1 (421.2.a): only a card with Hidden can be hidden; "that doesn't have Hidden" is
+    the keyword the card lacks, not a card already there (s42: it had been unknown)."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert "811.1" in [c["rule"] for c in answer.citations]

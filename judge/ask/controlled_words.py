@@ -543,6 +543,9 @@ QUESTION_VALUES["keyword_rule"] = {
         "does Hunt give its unit's controller XP when the unit holds as well as when it conquers"
     ),
     "deflect_any_domain": "can the Power paid for a Deflect cost be of any domain",
+    "deflect_targetable": (
+        "can a spell or ability an opponent controls choose a unit with Deflect"
+    ),
     "equip_targets": "is the unit an Equip ability chooses a target",
     "equip_enemy_unit": (
         "can an Equip ability without text altering its targeting attach "

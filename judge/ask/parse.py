@@ -285,6 +285,18 @@ def _pays_keyword(spans: list[Span], k: int, words: list[str]) -> bool:
     return bool(paid) and between <= ARTICLES | OWNERS
 
 
+def _in_condition(reading: Reading, spans: list[Span], k: int) -> bool:
+    """Span ``k`` is in a statement or a condition, not in what is asked: after the question
+    clause, or after an "if" inside it ("can it move the same turn if I paid for
+    Accelerate?") when that clause says no "not"."""
+    if spans[k].start >= reading.main_end:
+        return True
+    asked = [s for s in spans if s.start < reading.main_end]
+    if any(s.has("neg") for s in asked):
+        return False  # "if I didn't pay ...": the "not" would be read as the question's
+    return any(s.has("ask", "if") for s in spans[:k])
+
+
 def _does_subject(spans: list[Span], k: int) -> bool:
     """The span before ``k`` is the subject right after a leading "do"/"does"."""
     return k == 2 and spans[0].has("ask", "does") and bool(spans[1].values("who"))
@@ -316,14 +328,17 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             if value == "play" and (in_scene or _describes_unit(spans, k, words)):
                 reading.unit_played = True
                 continue
-            if span.start >= reading.main_end and _pays_keyword(spans, k, words):
-                continue  # "I didn't pay its Accelerate": the keyword's slot says it
+            if _in_condition(reading, spans, k) and _pays_keyword(spans, k, words):
+                # "I didn't pay its Accelerate": the keyword's slot says it; a paid
+                # Accelerate is paid as its unit is played (805.1), so that unit was played
+                reading.unit_played = reading.unit_played or value == "pay"
+                continue
             reading.actions.append(value)
             if value == "move" and span.start > 0 and words[span.start - 1] in ("a", "an", "any"):
                 reading.move_noun = True
         elif family == "obj":
             paid = value == "cost" and k > 1 and _pays_keyword(spans, k - 2, words)
-            if paid and span.start >= reading.main_end:
+            if paid and _in_condition(reading, spans, k):
                 continue  # "I paid the Accelerate cost": the keyword's slot says it
             reading.objects.append(value)
             before_places = all(place.start > span.start for place in reading.places)

@@ -1348,7 +1348,48 @@ def _unit_only_as_host(reading: Reading) -> bool:
     return True
 
 
+# What a question about Deflect's cost says (the cost reader's): not this reader's.
+COST_WORDS = frozenset({"power", "energy", "cost", "costs", "pay", "paid", "extra", "more", "rune"})
+STOPS = frozenset({"stop", "stops", "prevent", "prevents", "block", "blocks", "forbid", "forbids"})
+
+
+def read_deflect_targetable(reading: Reading) -> Candidate | None:
+    """ "Can a unit with Deflect be targeted (by my opponent's spell)?", "Can my opponent
+    target my unit with Deflect?", "Does Deflect stop a spell from targeting the unit?":
+    Deflect only adds a cost to what chooses its permanent, never bars the choice (the
+    rules query ``deflect_targetable``; "stop" asks it turned round). A cost, a card, a
+    place, a time, a mode or a "not" said is not read here."""
+    if reading.kind not in ("can", "does") or set(reading.keywords) != {"deflect"}:
+        return None
+    if reading.without or reading.cards or reading.places or reading.timing or reading.mode:
+        return None
+    if reading.negated or reading.context_negated or reading.said_not or reading.mods:
+        return None
+    words = reading.tagged.words
+    if COST_WORDS & set(words) or not reading.has("choose"):
+        return None
+    stops = reading.kind == "does" and bool(STOPS & set(words[: reading.main_end]))
+    if reading.kind == "does" and not stops:
+        return None  # "does it get targeted?" asks what happens, not whether it may
+    acts = set(reading.actions) - {"choose", "play"} - ({"stop"} if stops else set())
+    if acts or set(reading.who) - {"me", "opponent", "their"}:
+        return None
+    if reading.unit_owner not in (None, "me", "opponent", "their"):
+        return None
+    used = {"kw:deflect", "act:choose", "act:play", "act:stop", "obj:unit", "obj:spell"}
+    used |= {"obj:ability", "who:me", "who:opponent", "who:their", "unit_owner:me"}
+    used |= {"unit_owner:opponent", "unit_owner:their", "obj:enemy_unit", "obj:card"}
+    candidate = Candidate(
+        "keyword_rule:deflect_targetable",
+        {"format": 2, "question": {"keyword_rule": "deflect_targetable"}},
+        used,
+        invert=stops,
+    )
+    return candidate
+
+
 READERS = [
+    read_deflect_targetable,
     read_keyword_trigger,
     read_hunt_hold,
     read_temporary_gear,
