@@ -218,6 +218,47 @@ def _points_out_of(reading: Reading) -> int | None:
     return int(words[first])
 
 
+# The Victory Score of each mode (the engine's own, mode.*_victory_score): a player "one
+# point from winning" has one point fewer.
+VICTORY = {"1v1": 8, "2v2": 11, "ffa3": 8, "ffa4": 8}
+# "I'm at 7", "we are on 10": a number of points said without "points".
+AT_WORDS = frozenset({"at", "on"})
+BEING = frozenset({"am", "is", "are", "i", "we"})
+Points = Callable[[str], int | None]
+
+
+def _bare_points(reading: Reading) -> int | None:
+    """ "I'm at 7 and hold a battlefield": the question's only number, said as where the
+    asker is ("am at", "are on"), in a question about points; None otherwise."""
+    words = reading.tagged.words
+    numbers = [i for i, w in enumerate(words) if w.isdigit()]
+    if len(numbers) != 1 or numbers[0] < 2:
+        return None
+    at = numbers[0]
+    if words[at - 1] not in AT_WORDS or words[at - 2] not in BEING:
+        return None
+    if not (reading.mentions("point", "final_point", "victory_score") or reading.has("win")):
+        return None
+    return int(words[at])
+
+
+def _asker_points(reading: Reading) -> Points:
+    """The asker's points in each mode: a number said ("I have 7 points", "I'm at 7"), one
+    short of the mode's Victory Score ("one point from winning"), or None when the question
+    says none. Raises PointsUnclear for a number it cannot place."""
+    if "one_short" in reading.mods:
+        if any(w.isdigit() for w in reading.tagged.words):
+            raise PointsUnclear
+        return lambda mode: VICTORY[mode] - 1
+    try:
+        points = _points_said(reading)
+    except PointsUnclear:
+        points = _bare_points(reading)
+        if points is None:
+            raise
+    return lambda mode: points
+
+
 # --- conquering ---------------------------------------------------------------------------
 
 
@@ -446,26 +487,41 @@ def read_hold(reading: Reading) -> Candidate | None:
     card = _barring(reading)
     # "at the start of my turn", "in my Beginning Phase": when a hold scores, as judged here
     when = reading.timing & HOLD_TIMES
-    plain = _plain(replace(reading, timing=reading.timing - when), card)
+    cards = [c for c in reading.cards if c.name != FIELD]  # "battlefield 1": the board's
+    plain = _plain(replace(reading, timing=reading.timing - when, cards=cards), card)
     if reading.kind not in YES_NO or not plain or reading.negated:
         return None
-    if not reading.has("hold") or set(reading.actions) - {"hold", "score", "win", "control"}:
+    if set(reading.actions) - {"hold", "score", "win", "control"}:
         return None
-    players = {"me", "opponent"} if card else {"me"}
-    if set(reading.who) - players or reading.context_negated:
+    controller = _controller_at_hold(reading, when)
+    if controller is None:
         return None
+    players = {"me", "opponent"} if card else {"me", controller}
+    if card and controller != "me":
+        return None
+    # "without having scored the other battlefield", "having scored nothing else": the board
+    # has no other battlefield scored (a hold comes before any other score of the turn)
+    unscored = "none_other_scored" in reading.mods or _other_scored(reading) is False
+    if set(reading.who) - players or (reading.context_negated and not unscored):
+        return None
+    if _other_scored(reading) and not unscored:
+        return None  # another battlefield scored before the Scoring step: not this board
     modes = _modes(reading)
-    if modes is None or modes[0] == "2v2":
+    if controller == "teammate":
+        modes = ["2v2"] if modes in (["1v1"], ["2v2"]) and reading.mode in (None, "2v2") else None
+    if modes is None:
         return None
     try:
-        points = _points_said(reading)
+        points_in = _asker_points(reading)
     except PointsUnclear:
         return None
     every = "every_battlefield" in reading.mods
+    if controller != "me" and (every or reading.has("win") or points_in(modes[0]) is not None):
+        return None  # another player's battlefield: only whether you score it is read
     if every and card:  # the rival's battlefield and the barring card's are not yet one board
         return None
     final = reading.has("win") or reading.mentions("final_point")
-    if reading.kind == "must" and not (every and final and points is None):
+    if reading.kind == "must" and not (every and final and points_in(modes[0]) is None):
         return None
     # "Can I win by holding?" asks for the win; "must I have scored every battlefield to win
     # by holding?" asks whether the final point needs them (it is the hold's point).
@@ -493,14 +549,31 @@ def read_hold(reading: Reading) -> Candidate | None:
     if every:  # "every battlefield, including the Baron Pit": the one not scored stands for it
         used |= {"mod:including", "obj:baron_pit"}
     used |= {f"time:{t}" for t in when} | {"pmod:controlled", "owner:me"}  # the one held
+    if unscored:
+        used |= {"mod:none_other_scored", "mod:another", "pmod:another", "neg:condition"}
+        used |= {"place:battlefield", "obj:turn"}
+    if "one_short" in reading.mods:
+        used.add("mod:one_short")
+    if points_in(modes[0]) is not None:
+        used.add("mod:number")  # "I'm at 7": the asker's points
+
+    if controller != "me":
+        used |= {f"owner:{controller}", f"who:{controller}", "act:control"}
+    used.add(f"card:{FIELD}")  # "battlefield 1": the one the board has
+    holder = {"me": "you", "teammate": "ally", "opponent": "opponent"}[controller]
 
     def make(mode: str) -> Doc:
-        before = {"1v1": "opponent", "ffa3": "opponent 2", "ffa4": "opponent 3"}[mode]
-        situation = _situation(mode, turn=before)
+        points = points_in(mode)
+        # the player whose turn comes before yours, in turn order
+        before = {"1v1": "opponent", "2v2": "opponent 2", "ffa3": "opponent 2"}.get(mode)
+        situation = _situation(mode, turn=before or "opponent 3")
         if final or points is not None:
-            situation["points"] = {"you": 7 if points is None else points}
-        situation["battlefields"] = [{"name": FIELD, "controller": "you"}]
-        situation["units"] = [{"name": HOLDER, "at": FIELD}]
+            situation["points"] = {"you": VICTORY[mode] - 1 if points is None else points}
+        situation["battlefields"] = [{"name": FIELD, "controller": holder}]
+        unit: Doc = {"name": HOLDER if holder == "you" else f"{holder}'s unit", "at": FIELD}
+        if holder != "you":
+            unit["controller"] = holder
+        situation["units"] = [unit]
         if every:  # another battlefield, one you have not scored: held by a rival
             situation["battlefields"].append({"name": OTHER, "controller": before})
             situation["units"].append(
@@ -518,15 +591,41 @@ def read_hold(reading: Reading) -> Candidate | None:
     if not asks_win:
         event["battlefield"] = FIELD
     stated = ["you control battlefield 1 as your turn begins, and have scored nothing else"]
+    if controller != "me":
+        whose = {"teammate": "your ally", "opponent": "an opponent"}[controller]
+        stated = [f"{whose} controls battlefield 1, with a unit there, as your turn begins"]
     if every:
         stated.append("a rival controls battlefield 2, which you have not scored this turn")
     if every and "baron_pit" in reading.objects:  # its text is on moving there, not scoring
         stated.append("battlefield 2 stands for the Baron Pit")
-    if final and points is None:
-        stated.append("you have 7 points, one short of the Victory Score")
+    if final and points_in(modes[0]) is None:
+        short = VICTORY[modes[0]] - 1
+        stated.append(f"you have {short} points, one short of the Victory Score")
     candidate = _with_modes("scoring_hold", modes, make, used, stated)
     candidate.invert = reading.kind == "must"
     return _with_barring(card, candidate, reading)
+
+
+def _controller_at_hold(reading: Reading, when: set[str]) -> str | None:
+    """Who controls the battlefield a hold question asks of: "me" when the question says
+    "hold"; else, a question of scoring at a hold's time ("... controls a battlefield at the
+    start of my turn. Do I score it?"), the one player said to control the one battlefield
+    ("me", "teammate" or "opponent"); None when neither is said."""
+    place = reading.places[0] if len(reading.places) == 1 else None
+    other = place is not None and place.owner in ("teammate", "opponent")
+    if reading.has("hold") and not (other and when):
+        return "me"
+    if not (reading.has("score", "hold") and when) or place is None:
+        return None
+    named = place.card.name if place.card is not None else FIELD
+    if place.kind != "battlefield" or place.mods != {"controlled"} or named != FIELD:
+        return None
+    if place.owner not in ("me", "teammate", "opponent"):
+        return None
+    asked = [s for s in reading.tagged.spans if s.start < reading.main_end and s.has("who")]
+    if len(asked) != 1 or not asked[0].has("who", "me"):
+        return None  # the question asks whether you score
+    return place.owner
 
 
 # --- winning --------------------------------------------------------------------------------
@@ -545,6 +644,9 @@ def read_points_win(reading: Reading) -> Candidate | None:
     modes = _modes(reading)
     if modes is None:
         return None
+    compared = _points_compared(reading, modes)
+    if compared is not None:
+        return compared
     try:
         points = _points_said(reading)
     except PointsUnclear:
@@ -603,6 +705,69 @@ def read_points_win(reading: Reading) -> Candidate | None:
     candidate.defaults.insert(0, "they have the same number of points")
     more = make_points(score + 1, score, None)(modes[0])
     candidate.alternatives.insert(0, ("one of them has more points than the other", more))
+    return candidate
+
+
+# The words that name a player whose points a question gives, and who they are.
+HOLDERS = {"i": "you", "we": "you", "opponent": "opponent", "they": "opponent"}
+HOLDERS |= {"opponents": "opponent"}  # in 2v2, the opposing team
+# Between a player and the number of their points: "I have 8", "I am at 8", "they are on 9".
+TO_POINTS = frozenset({"have", "has", "at", "on", "with", "am", "is", "are", "had"})
+
+
+def _points_of_players(reading: Reading) -> dict[str, int] | None:
+    """ "I have 8 points and my opponent has 9": each number with the player said before it
+    (the words between them only a verb of having), or None when a number is not so said
+    or a player is said twice."""
+    words = reading.tagged.words
+    found: dict[str, int] = {}
+    for i, word in enumerate(words):
+        if not word.isdigit():
+            continue
+        k = i - 1
+        while k >= 0 and words[k] in TO_POINTS:
+            k -= 1
+        player = HOLDERS.get(words[k]) if 0 <= k < i - 1 else None
+        if player is None or player in found:
+            return None
+        found[player] = int(words[i])
+    return found
+
+
+def _points_compared(reading: Reading, modes: list[str]) -> Candidate | None:
+    """ "I have 8 points and my opponent has 9: do I win?", "I have 7 points and my opponent
+    has 8 at cleanup: who wins?": the points of both players of a 1v1 game (or of both
+    teams of a 2v2 one: a team shares its points) in a cleanup, and whether the asker wins
+    (or who does). In a free-for-all the others' points are not said: not read."""
+    if modes not in (["1v1"], ["2v2"]) or reading.kind not in ("does", "who"):
+        return None
+    points = _points_of_players(reading)
+    if points is None or set(points) != {"you", "opponent"}:
+        return None
+    if set(reading.who) - {"me", "opponent", "their"} or reading.mods - {"number"}:
+        return None  # "they": the opponent, as HOLDERS reads it
+    spans = reading.tagged.spans
+    asked = [s for s in spans if s.start < reading.main_end and s.has("who")]
+    if reading.kind == "does" and not (len(asked) == 1 and asked[0].has("who", "me")):
+        return None  # "does my opponent win?" is another subject: not read here
+    if reading.kind == "who" and asked:
+        return None
+    used = {"act:win", "obj:point", "mod:number", "obj:cleanup", "who:opponent", "who:their"}
+    used |= {*COMMON, *_mode_slots(reading)}
+    # "who wins?": whether anyone wins, the engine naming the winner (as read_points_win's
+    # tie does)
+    outcome: Doc = {"event": "wins"}
+    if reading.kind == "does":
+        outcome["subject"] = "you"
+    doc: Doc = {
+        "format": 2,
+        "situation": _situation(modes[0], points=points),
+        "actions": [{"cleanup": {}}],
+        "question": {"outcomes": outcome},
+    }
+    candidate = Candidate("scoring_win", doc, used)
+    if not reading.mentions("cleanup"):
+        candidate.stated = ["a cleanup happens"]
     return candidate
 
 
@@ -1130,7 +1295,10 @@ def read_concede(reading: Reading) -> Candidate | None:
     """ "Can I concede at any time?", "In 2v2, if my teammate concedes, do I lose too?", "If
     my opponent concedes in 1v1, do I win?", "In FFA, if I concede, are my units
     banished?"."""
-    if reading.kind not in YES_NO or not _plain(reading) or reading.negated:
+    # "during my opponent's turn", "in a showdown": a time of play, which "any time" covers
+    times = reading.timing & PLAY_TIMES
+    plain = _plain(replace(reading, timing=reading.timing - times))
+    if reading.kind not in YES_NO or not plain or reading.negated:
         return None
     if not reading.has("concede") or reading.places:
         return None
@@ -1141,9 +1309,19 @@ def read_concede(reading: Reading) -> Candidate | None:
         return None
     mode_slots = _mode_slots(reading)
     rest -= {"keep"}  # "the only other player remaining"
-    if not rest and "mod:any_time" in slots and reading.kind in ("can", "is"):
+    at_a_time = "mod:any_time" in slots or bool(times)
+    if not rest and at_a_time and reading.kind in ("can", "is") and not reading.context_negated:
+        if set(reading.who) - {"me", "opponent", "teammate", "other_player"}:
+            return None
         used = {"act:concede", "mod:any_time", *COMMON, *mode_slots}
-        return _query("concede", "conceding", "any_time", used, modes[0])
+        used |= {f"time:{t}" for t in times} | {"who:opponent", "who:teammate", "who:their"}
+        used |= {"who:other_player", "obj:showdown", "obj:combat", "obj:chain"}
+        candidate = _query("concede", "conceding", "any_time", used, modes[0])
+        # the time said, which the answer takes as it is (the rule holds at any time)
+        candidate.stated += [f"the concession is made {WHEN_SAID[t]}" for t in sorted(times)]
+        return candidate
+    if times:
+        return None
     who = set(reading.who) - {"me"}
     if rest == {"lose"} and who == {"teammate"} and reading.mode in (None, "2v2"):
         used = {"act:concede", "act:lose", "who:teammate", *COMMON, *mode_slots}
@@ -1171,6 +1349,31 @@ def read_concede(reading: Reading) -> Candidate | None:
             used,
         )
     return None
+
+
+# The times of play a concession may be asked at ("during my opponent's turn", "in the middle
+# of a combat"): a player may concede at any of them, as at any time.
+PLAY_TIMES = frozenset(
+    {"showdown", "combat", "chain", "chain_empty", "opponent_turn", "my_turn", "main_phase"}
+    | {"teammate_turn", "not_my_turn", "reaction_speed", "start_of_turn", "beginning_phase"}
+    | {"end_of_turn"}
+)
+# Each time as the answer says it was taken ("the concession is made on an opponent's turn").
+WHEN_SAID = {
+    "showdown": "during a showdown",
+    "combat": "during combat",
+    "chain": "while a spell is on the chain",
+    "chain_empty": "while nothing is on the chain",
+    "opponent_turn": "on an opponent's turn",
+    "my_turn": "on your turn",
+    "main_phase": "in a main phase",
+    "teammate_turn": "on your teammate's turn",
+    "not_my_turn": "on another player's turn",
+    "reaction_speed": "at reaction speed",
+    "start_of_turn": "at the start of your turn",
+    "beginning_phase": "in your beginning phase",
+    "end_of_turn": "at the end of a turn",
+}
 
 
 # --- winning and conceding: a concession played out ------------------------------------------
