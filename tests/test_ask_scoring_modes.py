@@ -56,6 +56,29 @@ V13 = "2026-03-30"
             "315.2.b.2",
             None,
         ),
+        # a 2v2 conquer: a point; at the final point the ally's battlefields are excepted
+        # (489.8.g.1; v1.3 484.8.f.1), so "not scored the others" alone does not decide
+        ("In a 2v2 game, do I score a point when I conquer a battlefield?", "yes", "469.1", None),
+        (
+            "In 2v2 I have 10 points and conquer a battlefield without having scored the other"
+            " battlefields this turn. Does my team win?",
+            "depends",
+            "489.8.g.1",
+            None,
+        ),
+        (
+            "In 2v2, we are at 10 points. If I conquer a battlefield, do we win?",
+            "depends",
+            "484.8.f.1",
+            V13,
+        ),
+        (
+            "In 2v2, my team has 10 points. If I conquer a battlefield having scored the other"
+            " battlefields this turn, does my team win?",
+            "yes",
+            "194.2",
+            None,
+        ),
         # a Burn Out's point (431.2.c): to the opponent the burning player chooses
         ("Does burning out give my opponent a point?", "yes", "431.2.c", None),
         (

@@ -368,11 +368,19 @@ def read_conquer(reading: Reading) -> Candidate | None:
     asks_conquer = not (asks_win or reading.has("score") or reading.mentions("point"))
     asks_conquer = asks_conquer and not asks_trigger
     players = {"me", "opponent"} if card else {"me"}
+    # "does my team win?" in 2v2: teammates win together, so it is asked of you
+    if asks_win and reading.mode == "2v2" and _my_team(reading):
+        players.add("teammate")
     owners = {None} if asks_conquer else {None, "me"}  # "a battlefield I control": not one
     if set(reading.who) - players or any(p.owner not in owners for p in reading.places):
         return None
     modes = _modes(reading)
-    if modes is None or modes[0] == "2v2":  # the team final point is not modelled
+    if modes is None:
+        return None
+    # In 2v2 the final point excepts the battlefields the ally occupied in the Scoring step,
+    # which the engine knows only by following the turn from its start (_team_conquer).
+    team = modes == ["2v2"]
+    if team and (card or asks_trigger or twice or _already_scored(reading)):
         return None
     out_of = None
     try:
@@ -465,12 +473,86 @@ def read_conquer(reading: Reading) -> Candidate | None:
             "conquer there (holding scores only in the Beginning Phase's Scoring step)",
             *stated,
         ]
+    if team and points is not None:
+        return _team_conquer(points, other, asks_win, used | {"who:teammate"})
     candidate = _with_modes("scoring_conquer", modes, conquer(bool(other)), used, stated)
     if other is None and points is not None:  # the final point turns on the others
         candidate.defaults.insert(0, "you have not scored the other battlefields this turn")
         scored_all = conquer(True)(modes[0])
         candidate.alternatives.insert(0, ("you have scored every other one", scored_all))
     return _with_barring(card, candidate, reading)
+
+
+def _my_team(reading: Reading) -> bool:
+    """Every teammate the question names is "my team" or "our team" (the asker's team, not
+    the teammate alone)."""
+    words = reading.tagged.words
+    team = [s for s in reading.tagged.spans if s.has("who", "teammate")]
+    return bool(team) and all(words[s.end - 1] in TEAM_WORDS for s in team)
+
+
+# The other battlefields of a 2v2 conquer at the final point: not scored, occupied by the ally
+# in the Scoring step (excepted), or scored (held) by you.
+TEAM_OTHERS = {
+    "none": "you have not scored the other battlefields this turn",
+    "ally": "your ally occupied the other battlefields in this turn's Scoring step",
+    "scored": "you held the other battlefields in this turn's Scoring step",
+}
+
+
+def _team_conquer(points: int, other: bool | None, asks_win: bool, used: set[str]) -> Candidate:
+    """A 2v2 conquer with the team's points said: the turn followed from its start (the
+    engine records the ally's battlefields in the Scoring step), and in the Main Phase your
+    unit moves to the empty battlefield 1 and every player passes in its showdown. The other
+    battlefields as said, or, unsaid or said unscored, each way that decides the final
+    point: not scored, the ally's (excepted), scored."""
+
+    def make(others: str) -> Doc:
+        # the points said are those at the conquer: each hold before it gives one
+        start = points - 2 if others == "scored" else points
+        fields: list[Doc] = [{"name": FIELD}]
+        units: list[Doc] = [{"name": ATTACKER}]
+        for n in (2, 3):
+            name = f"battlefield {n}"
+            holder = {"none": None, "ally": "ally", "scored": "you"}[others]
+            fields.append({"name": name, "controller": holder} if holder else {"name": name})
+            if holder:
+                units.append({"name": f"{holder}'s unit at {name}", "controller": holder})
+                units[-1]["at"] = name
+        event: Doc = {"event": "wins", "subject": "you"} if asks_win else {"event": "point"}
+        if not asks_win:
+            event["battlefield"] = FIELD
+        return {
+            "format": 2,
+            "situation": {
+                "mode": "2v2",
+                "turn": "opponent 2",
+                "points": {"you": start},
+                "battlefields": fields,
+                "units": units,
+            },
+            "actions": [
+                {"proceed": {}},
+                {"standard_move": {"units": [ATTACKER], "to": FIELD}},
+                *({"pass": {}} for _ in range(4)),
+            ],
+            "question": {"outcomes": event},
+        }
+
+    ways = ["scored"] if other else ["none", "ally"] if other is False else ["none", "scored"]
+    if other is None:
+        ways.append("ally")
+    candidate = Candidate("scoring_conquer", make(ways[0]), used)
+    candidate.defaults = [TEAM_OTHERS[ways[0]]] * (len(ways) - 1)
+    candidate.alternatives = [(TEAM_OTHERS[w], make(w)) for w in ways[1:]]
+    candidate.stated = [
+        f"your team has {points} points as you conquer; you conquer battlefield 1 in your "
+        "Main Phase, moving your unit there while it is empty, every player passing in its "
+        "showdown"
+    ]
+    if ways[0] == "scored":
+        candidate.stated.append(TEAM_OTHERS["scored"])
+    return candidate
 
 
 # --- holding ------------------------------------------------------------------------------
