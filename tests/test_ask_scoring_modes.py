@@ -79,6 +79,24 @@ V13 = "2026-03-30"
             "194.2",
             None,
         ),
+        # the Victory Score asked as the points a win needs (489.3, 487.3)
+        ("In a 2v2 game, how many points does a team need to win?", "depends", "489.3", None),
+        (
+            "In a three player free-for-all, how many points are needed to win?",
+            "depends",
+            "487.3",
+            None,
+        ),
+        # a concession played out: the teammates lose and are removed (651.4); with more than
+        # one player remaining the game continues (651.2)
+        (
+            "If a player concedes in a 2v2 game, does their teammate keep playing?",
+            "no",
+            "651.4",
+            None,
+        ),
+        ("In FFA3, one player concedes. Does the game end?", "no", "651.2", None),
+        ("In 1v1, if my opponent concedes, does the game end?", "yes", "651.1", V13),
         # a Burn Out's point (431.2.c): to the opponent the burning player chooses
         ("Does burning out give my opponent a point?", "yes", "431.2.c", None),
         (

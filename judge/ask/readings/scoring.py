@@ -860,7 +860,10 @@ def read_victory_score(reading: Reading) -> Candidate | None:
     """ "What is the Victory Score in 2v2?", "How many points do I need to win in FFA?"."""
     if reading.kind not in ("what", "how", "which") or not _plain(reading):
         return None
-    if not reading.mentions("victory_score") or set(reading.actions) - {"win"}:
+    # "how many points does a team need to win?": the number of points a win needs
+    words = reading.tagged.words
+    how_many = words[:3] == ["how", "many", "points"] and reading.has("win")
+    if not (reading.mentions("victory_score") or how_many) or set(reading.actions) - {"win"}:
         return None
     if reading.negated or reading.places:
         return None
@@ -1379,7 +1382,10 @@ def read_concede(reading: Reading) -> Candidate | None:
     banished?"."""
     # "during my opponent's turn", "in a showdown": a time of play, which "any time" covers
     times = reading.timing & PLAY_TIMES
-    plain = _plain(replace(reading, timing=reading.timing - times))
+    # "does the game end?": the end of the game, not a time
+    game_ends = "end" in reading.timing and "game" in reading.tagged.words[: reading.main_end]
+    ended = {"end"} if game_ends else set()
+    plain = _plain(replace(reading, timing=reading.timing - times - ended))
     if reading.kind not in YES_NO or not plain or reading.negated:
         return None
     if not reading.has("concede") or reading.places:
@@ -1404,6 +1410,10 @@ def read_concede(reading: Reading) -> Candidate | None:
         return candidate
     if times:
         return None
+    if game_ends:
+        return _game_ends(reading, rest, modes, mode_slots)
+    if rest == {"play"} and reading.has("keep"):  # "does their teammate keep playing?"
+        return _keeps_playing(reading, modes, mode_slots)
     who = set(reading.who) - {"me"}
     if rest == {"lose"} and who == {"teammate"} and reading.mode in (None, "2v2"):
         used = {"act:concede", "act:lose", "who:teammate", *COMMON, *mode_slots}
@@ -1527,6 +1537,61 @@ def _conceded(
         }
 
     return _with_modes("concede", modes, make, used)
+
+
+def _game_ends(
+    reading: Reading, rest: set[str], modes: list[str], mode_slots: set[str]
+) -> Candidate | None:
+    """ "In FFA3, one player concedes: does the game end?": the concession played out, and
+    whether anyone wins by it (the game ends when a player wins; while more than one player
+    remains it continues, with the Removal of the one who conceded)."""
+    conceding = _player_before(reading, "concede")
+    if rest or conceding is None or reading.kind != "does" or reading.context_negated:
+        return None
+    player = CONCEDERS.get(conceding[0])
+    if player is None or (player == "ally" and modes != ["2v2"]):
+        return None
+    used = {"act:concede", "time:end", "obj:player", *COMMON, *mode_slots}
+    used |= {f"who:{w}" for w in ("me", "opponent", "teammate", "their")}
+
+    def make(mode: str) -> Doc:
+        return {
+            "format": 2,
+            "situation": {"mode": mode} if mode != "1v1" else {},
+            "actions": [{"concede": {"player": player}}],
+            "question": {"outcomes": {"event": "wins"}},
+        }
+
+    stated = ["the game ends when a player wins it"]
+    return _with_modes("concede", modes, make, used, stated)
+
+
+def _keeps_playing(reading: Reading, modes: list[str], mode_slots: set[str]) -> Candidate | None:
+    """ "If a player concedes in 2v2, does their teammate keep playing?": whether the
+    conceding player's teammate loses and is removed with them, turned round."""
+    conceding = _player_before(reading, "concede")
+    asked = _player_before(reading, "keep")
+    if conceding is None or asked is None or modes != ["2v2"] or reading.context_negated:
+        return None
+    player = CONCEDERS.get(conceding[0])
+    mates = {"you": "ally", "ally": "you", "opponent": "opponent 2"}
+    subject = {"me": "you", "teammate": "ally", "their_teammate": mates.get(player or "")}
+    said = subject.get(asked[0])
+    if player is None or said is None or said == player:
+        return None
+    if asked[0] == "teammate" and player != "you":
+        return None  # "my teammate" asked of another player's concession: not read
+    used = {"act:concede", "act:keep", "act:play", "obj:player", *COMMON, *mode_slots}
+    used |= {f"who:{w}" for w in ("me", "opponent", "teammate", "their")}
+    doc: Doc = {
+        "format": 2,
+        "situation": {"mode": "2v2"},
+        "actions": [{"concede": {"player": player}}],
+        "question": {"outcomes": {"event": "loses", "subject": said}},
+    }
+    candidate = Candidate("concede", doc, used, invert=True)
+    candidate.stated = ["a player who keeps playing has not lost and been removed"]
+    return candidate
 
 
 WINNERS = {"me": "you", "teammate": "ally"}
