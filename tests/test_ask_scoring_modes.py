@@ -79,6 +79,20 @@ V13 = "2026-03-30"
             "194.2",
             None,
         ),
+        # a conquer by moving to an empty battlefield (348.2.a.1), and an opponent's conquer
+        (
+            "Do I score a point if I conquer an empty battlefield by moving there?",
+            "yes",
+            "469.1",
+            None,
+        ),
+        (
+            "In 2v2, if I move a unit to an empty battlefield and conquer it, do I score a point?",
+            "yes",
+            "469.1",
+            None,
+        ),
+        ("If my opponent conquers my battlefield, do they score a point?", "yes", "464.1", V13),
         # the Victory Score asked as the points a win needs (489.3, 487.3)
         ("In a 2v2 game, how many points does a team need to win?", "depends", "489.3", None),
         (

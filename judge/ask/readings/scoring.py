@@ -475,6 +475,8 @@ def read_conquer(reading: Reading) -> Candidate | None:
         ]
     if team and points is not None:
         return _team_conquer(points, other, asks_win, used | {"who:teammate"})
+    if team:
+        stated.append(NOT_THE_ALLYS)
     candidate = _with_modes("scoring_conquer", modes, conquer(bool(other)), used, stated)
     if other is None and points is not None:  # the final point turns on the others
         candidate.defaults.insert(0, "you have not scored the other battlefields this turn")
@@ -548,11 +550,104 @@ def _team_conquer(points: int, other: bool | None, asks_win: bool, used: set[str
     candidate.stated = [
         f"your team has {points} points as you conquer; you conquer battlefield 1 in your "
         "Main Phase, moving your unit there while it is empty, every player passing in its "
-        "showdown"
+        "showdown",
+        NOT_THE_ALLYS,
     ]
     if ways[0] == "scored":
         candidate.stated.append(TEAM_OTHERS["scored"])
     return candidate
+
+
+# How many players each mode has: as many passes end a showdown no one acts in.
+PLAYER_COUNT_OF = {"1v1": 2, "2v2": 4, "ffa3": 3, "ffa4": 4}
+# Said in 2v2 of the battlefield conquered: one the ally controlled in this turn's Scoring
+# step can't be scored by the team (489.8.b), which the question would have said.
+NOT_THE_ALLYS = "battlefield 1 was not your ally's in this turn's Scoring step"
+
+
+def read_conquer_by(reading: Reading) -> Candidate | None:
+    """ "Do I score a point if I conquer an empty battlefield by moving there?" (your unit
+    moves to the empty battlefield 1 and every player passes in its showdown), "If my
+    opponent conquers my battlefield, do they score a point?" (on their turn their attacker
+    alone survives a combat at your battlefield 1): whether that conquer scores."""
+    if reading.kind not in ("does", "is", "can") or not _plain(reading):
+        return None
+    if reading.negated or reading.context_negated or reading.mods - {"empty"}:
+        return None
+    actions = set(reading.actions)
+    if "conquer" not in actions or actions - {"conquer", "score", "move"}:
+        return None
+    if not (reading.has("score") or reading.mentions("point")):
+        return None
+    if any(w.isdigit() for w in reading.tagged.words) or len(reading.places) != 1:
+        return None
+    spans = reading.tagged.spans
+    at = next(k for k, s in enumerate(spans) if s.has("act", "conquer"))
+    conqueror = next((v for v in ("me", "opponent") if at and spans[at - 1].has("who", v)), None)
+    by_move = "move" in actions
+    moved = next((k for k, s in enumerate(spans) if s.has("act", "move")), None)
+    if conqueror is None and by_move and moved and spans[moved - 1].has("who", "me"):
+        conqueror, at = "me", moved  # "if I move a unit to an empty battlefield and conquer it"
+    place = reading.places[0]
+    if (
+        place.kind != "battlefield"
+        or place.card is not None
+        or place.role not in (None, "at", "to")
+    ):
+        return None
+    if by_move and (conqueror != "me" or place.mods != {"empty"} or place.owner is not None):
+        return None
+    if not by_move and (conqueror != "opponent" or place.mods or place.owner not in (None, "me")):
+        return None
+    words, starts = reading.tagged.words, {s.start for s in spans}
+    asked = [
+        s
+        for k, s in enumerate(spans)
+        if s.start < reading.main_end
+        and s.has("who")
+        and k != at - 1  # the conqueror
+        and not (words[s.start] == "my" and s.end in starts)  # "my opponent": whose
+    ]
+    wanted = "me" if by_move else "their"
+    if len(asked) != 1 or not (asked[0].has("who", wanted) or asked[0].has("who", conqueror)):
+        return None
+    modes = _modes(reading)
+    if modes is None:
+        return None
+    used = {"act:conquer", "act:score", "act:move", "obj:point", "place:battlefield", *COMMON}
+    used |= {"mod:empty", "pmod:empty", "owner:me", "who:opponent", "who:their", "obj:unit"}
+    used |= _mode_slots(reading)
+
+    def make(mode: str) -> Doc:
+        question: Doc = {"outcomes": {"event": "point", "battlefield": FIELD}}
+        if by_move:
+            situation = _situation(mode, battlefields=[{"name": FIELD}])
+            situation["units"] = [{"name": ATTACKER}]
+            actions: list[Doc] = [{"standard_move": {"units": [ATTACKER], "to": FIELD}}]
+            actions += [{"pass": {}} for _ in range(PLAYER_COUNT_OF[mode])]
+            return {"format": 2, "situation": situation, "actions": actions, "question": question}
+        field = {"name": FIELD, "controller": "you", "contested_by": "opponent"}
+        rival = {"name": "opponent's unit", "controller": "opponent", "at": FIELD, "might": 3}
+        situation = _situation(mode, turn="opponent", combat=FIELD)
+        situation |= {"battlefields": [field], "units": [rival]}
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [{"combat_resolution": {}}],
+            "question": question,
+        }
+
+    stated = (
+        ["your unit moves to the empty battlefield 1 and every player passes in its showdown"]
+        if by_move
+        else [
+            "on your opponent's turn their attacker alone survives a combat at your battlefield 1"
+        ]
+    )
+    stated.append("nothing else was scored there this turn")
+    if "2v2" in modes and by_move:
+        stated.append(NOT_THE_ALLYS)
+    return _with_modes("scoring_conquer", modes, make, used, stated)
 
 
 # --- holding ------------------------------------------------------------------------------
@@ -1698,6 +1793,7 @@ def read_team_point_gained(reading: Reading) -> Candidate | None:
 
 READERS = (
     read_conquer,
+    read_conquer_by,
     read_hold,
     read_points_win,
     read_team_wins,
