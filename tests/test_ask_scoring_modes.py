@@ -93,6 +93,22 @@ V13 = "2026-03-30"
             None,
         ),
         ("If my opponent conquers my battlefield, do they score a point?", "yes", "464.1", V13),
+        # one battlefield scored twice in a turn (470; v1.3 465), however it is said
+        ("can I score one battlefield twice in the same turn?", "no", "465", V13),
+        (
+            "I held a battlefield in my Beginning Phase. Can I conquer that same battlefield"
+            " later this turn for another point?",
+            "no",
+            "470",
+            None,
+        ),
+        (
+            "Can I score the same battlefield twice in one turn, by conquering it, losing it and"
+            " conquering it again?",
+            "no",
+            "470",
+            None,
+        ),
         # the Victory Score asked as the points a win needs (489.3, 487.3)
         ("In a 2v2 game, how many points does a team need to win?", "depends", "489.3", None),
         (
@@ -138,6 +154,12 @@ def test_scoring_per_mode(question: str, verdict: str, rule: str, version: str |
         "Can I concede before the game starts?",
         # a teammate outside 2v2
         "In FFA3, my teammate controls a battlefield at the start of my turn. Do I score it?",
+        # another battlefield than the one scored: not a second score of it (had been "no")
+        "I scored a battlefield this turn. If I conquer another battlefield, do I score again?",
+        "I hold a battlefield. If I conquer a different battlefield later this turn, do I get"
+        " another point?",
+        # "another point" alone may be one more point at all, not a second score of one
+        "I have 7 points and conquer a battlefield. Do I get another point?",
         # which opponent gains a Burn Out's point is the burning player's choice
         "In FFA3, when I burn out, does my opponent gain a point?",
         # in 2v2 the point goes to the other team, shared by it (v1.4): not the teammate's own

@@ -11,6 +11,7 @@ readers put at battlefield 2.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from judge.ask.cards import CardEntry
@@ -265,7 +266,8 @@ def _asker_points(reading: Reading) -> Points:
 def _other_scored(reading: Reading) -> bool | None:
     """ "having scored the other battlefield this turn" (True), "without having scored the
     other" (False), or None when the question says nothing of the other battlefields."""
-    others = reading.mods & {"another", "every_battlefield"} or any(
+    mods = reading.mods - ({"another"} if _another_point(reading) else set())
+    others = mods & {"another", "every_battlefield"} or any(
         "another" in p.mods for p in reading.places
     )
     words = reading.tagged.words
@@ -299,6 +301,19 @@ def _named_fields(reading: Reading) -> set[str]:
 
 
 TWICE_WORDS = frozenset({"twice", "again"})
+OTHER_WORDS = frozenset({"other", "different", "another"})
+# "in the same turn": the lexicon's time a unit was played, said of a question with no unit
+SAME_TURN = ("the", "same", "turn")
+
+
+def _within_a_turn(reading: Reading) -> set[str]:
+    """ "can I score one battlefield twice in the same turn?": the time "the same turn" is
+    the one turn both scores are in when no unit is spoken of ({"turn_played"}), else {}."""
+    words = reading.tagged.words
+    said = any(tuple(words[i : i + 3]) == SAME_TURN for i in range(len(words)))
+    if "turn_played" not in reading.timing or not said or reading.mentions("unit"):
+        return set()
+    return {"turn_played"}
 
 
 def _already_scored(reading: Reading) -> bool:
@@ -314,7 +329,38 @@ def _scores_twice(reading: Reading) -> bool:
     words = reading.tagged.words
     scores = [s for s in reading.tagged.spans if s.has("act", "score")]
     said = any(TWICE_WORDS & set(words[s.start : s.end]) for s in scores)
-    return reading.has("score") and (said or "twice" in reading.mods) and not reading.has("win")
+    # "can I conquer that same battlefield later this turn for another point?": another
+    # point of the same battlefield (alone, "another point" may be one more point at all)
+    same = "same" in reading.mods or _already_scored(reading)
+    other = _conquers_another(reading)  # "a different battlefield": not the same one
+    said = said or "twice" in reading.mods or (_another_point(reading) and same and not other)
+    scoring = reading.has("score") or reading.mentions("point")
+    return scoring and said and not reading.has("win")
+
+
+def _conquers_another(reading: Reading) -> bool:
+    """The battlefield conquered is said to be another one than that scored ("if I conquer
+    another battlefield", "conquer a different one"): the word before the first
+    battlefield said after "conquer" is one of OTHER_WORDS."""
+    words = reading.tagged.words
+    verbs = [s.end for s in reading.tagged.spans if s.has("act", "conquer")]
+    for end in verbs:
+        after = [p for p in reading.places if p.kind == "battlefield" and p.start >= end]
+        if after:
+            first = min(after, key=lambda p: p.start)
+            if OTHER_WORDS & set(words[end : first.start + 1]):
+                return True
+    return False
+
+
+def _another_point(reading: Reading) -> bool:
+    """ "another point", "a second point": a point more than one already scored (not another
+    battlefield)."""
+    spans = reading.tagged.spans
+    return any(
+        a.has("mod", "another") and b.has("obj", "point") and b.start == a.end
+        for a, b in itertools.pairwise(spans)
+    )
 
 
 def _asks_trigger(reading: Reading) -> bool:
@@ -344,7 +390,11 @@ def read_conquer(reading: Reading) -> Candidate | None:
     card = _barring(reading)
     # the two battlefields the board has, named: no cards of their own
     fields = _named_fields(reading) if _other_scored(reading) is False else set()
-    plain = _plain(replace(reading, cards=[c for c in reading.cards if c.name not in fields]), card)
+    within = _within_a_turn(reading)
+    # "I held it in my Beginning Phase ... conquer it again": the hold's time, said
+    held = reading.timing & HOLD_TIMES if reading.has("hold") else set()
+    cards = [c for c in reading.cards if c.name not in fields]
+    plain = _plain(replace(reading, cards=cards, timing=reading.timing - within - held), card)
     asks_trigger = _asks_trigger(reading)
     # "even though I can't gain the point" (the card that bars it): said, not asked
     barred = asks_trigger and card is not None and _point_barred(reading)
@@ -353,10 +403,14 @@ def read_conquer(reading: Reading) -> Candidate | None:
     if reading.negated and not barred:
         return None
     twice = _scores_twice(reading)
+    if (twice or _already_scored(reading)) and _conquers_another(reading):
+        return None  # "I scored a battlefield; if I conquer another, do I score again?"
     # "once by holding and once by conquering": the hold came first (the Scoring step); a
     # conquer ability asked of triggers ("happen"), and of a card drawn instead of the
     # final point, or of a point its card bars ("gain")
     ways = {"conquer", "score", "win"} | ({"hold"} if twice and reading.has("conquer") else set())
+    # "by conquering it, losing it and conquering it again": control lost between the two
+    ways |= {"lose"} if twice and reading.has("conquer") else set()
     if asks_trigger:
         ways |= {"happen", "draw", "gain"}
     if not (reading.has("conquer") or twice) or set(reading.actions) - ways:
@@ -411,14 +465,23 @@ def read_conquer(reading: Reading) -> Candidate | None:
     if already:
         used |= {"mod:already_scored", "pmod:already_scored", "mod:twice"}
     if twice:
-        used |= {"act:hold", "mod:same", "pmod:same", "pmod:twice"}
+        used |= {"act:hold", "mod:same", "pmod:same", "pmod:twice", "act:lose"}
+        used |= {"mod:another", "pmod:another"} if _another_point(reading) else set()
+        used |= {f"time:{t}" for t in reading.timing & HOLD_TIMES} if reading.has("hold") else set()
+    if twice or already:  # "later this turn", "in the same turn": the one turn of both
+        used |= {"mod:later_this_turn", "mod:later_turn", "obj:turn"}
+        used |= {"pmod:later_this_turn", "pmod:later_turn"}
+        used |= {f"time:{t}" for t in within}
+    elif within:
+        return None
     used |= {f"card:{name}" for name in fields}
     if other is not None:
         used |= {"mod:another", "mod:every_battlefield", "pmod:another", "neg:condition"}
         used.add("pmod:every_battlefield")
     if other and reading.said_of("after", ("act", "score")):  # "conquer after scoring the other"
         used.add("mod:after")  # the other is scored before the conquer, as the board has it
-    if other is None and reading.mods & {"another", "every_battlefield"}:
+    said_other = reading.mods - ({"another"} if _another_point(reading) else set())
+    if other is None and said_other & {"another", "every_battlefield"}:
         return None
     if out_of is not None:
         used.add("mod:number")  # "7 of 8": the 8 is the Victory Score, as the mode has it
