@@ -109,6 +109,22 @@ V13 = "2026-03-30"
             "470",
             None,
         ),
+        # "already scored" said of the other battlefield: the final point (had been "no", read
+        # as the conquered battlefield already scored too)
+        (
+            "I have 7 points and already scored the other battlefield this turn. If I conquer a"
+            " battlefield, do I win?",
+            "yes",
+            "194.2",
+            None,
+        ),
+        (
+            "I have 7 points and I conquer a battlefield after already scoring the other"
+            " battlefield this turn. Do I win?",
+            "yes",
+            "467",
+            V13,
+        ),
         # the Victory Score asked as the points a win needs (489.3, 487.3)
         ("In a 2v2 game, how many points does a team need to win?", "depends", "489.3", None),
         (

@@ -338,6 +338,18 @@ def _scores_twice(reading: Reading) -> bool:
     return scoring and said and not reading.has("win")
 
 
+def _already_of_other(reading: Reading) -> bool:
+    """ "(after) already scoring the other battlefield": the "already scored" said is of
+    another battlefield than the one conquered, named right after it."""
+    spans = reading.tagged.spans
+    return any(
+        a.has("mod", "already_scored")
+        and (b.has("mod", "another") or b.has("mod", "every_battlefield"))
+        and b.start - a.end <= 1  # "already scoring (the) other battlefield"
+        for a, b in itertools.pairwise(spans)
+    )
+
+
 def _conquers_another(reading: Reading) -> bool:
     """The battlefield conquered is said to be another one than that scored ("if I conquer
     another battlefield", "conquer a different one"): the word before the first
@@ -444,7 +456,9 @@ def read_conquer(reading: Reading) -> Candidate | None:
         if out_of is None:
             return None
         points = out_of
-    already = twice or _already_scored(reading)
+    # "after already scoring the other battlefield": the other's score, not the conquered one's
+    others_already = _already_of_other(reading)
+    already = twice or (_already_scored(reading) and not others_already)
     other = _other_scored(reading)
     if reading.context_negated and other is not False:
         return None  # a "not" this reading does not place
@@ -480,6 +494,8 @@ def read_conquer(reading: Reading) -> Candidate | None:
         used.add("pmod:every_battlefield")
     if other and reading.said_of("after", ("act", "score")):  # "conquer after scoring the other"
         used.add("mod:after")  # the other is scored before the conquer, as the board has it
+    if other and others_already:  # "after already scoring the other battlefield"
+        used |= {"mod:after", "mod:already_scored", "pmod:already_scored"}
     said_other = reading.mods - ({"another"} if _another_point(reading) else set())
     if other is None and said_other & {"another", "every_battlefield"}:
         return None
