@@ -125,6 +125,14 @@ V13 = "2026-03-30"
             "467",
             V13,
         ),
+        # a battlefield held, then the other conquered: every battlefield scored (1v1)
+        (
+            "I have 7 points. I held one battlefield this turn and now I conquer the other one."
+            " Do I win?",
+            "yes",
+            "194.2",
+            None,
+        ),
         # the Victory Score asked as the points a win needs (489.3, 487.3)
         ("In a 2v2 game, how many points does a team need to win?", "depends", "489.3", None),
         (

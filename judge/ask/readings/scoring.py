@@ -350,6 +350,17 @@ def _already_of_other(reading: Reading) -> bool:
     )
 
 
+def _conquers_the_other(reading: Reading) -> bool:
+    """ "(now I) conquer the other one", "conquer the other battlefield": the conquered
+    battlefield said as the other one than a battlefield said before."""
+    spans = reading.tagged.spans
+    after_conquer = any(
+        a.has("act", "conquer") and b.has("mod", "every_battlefield") and b.start == a.end
+        for a, b in itertools.pairwise(spans)
+    )
+    return after_conquer or _conquers_another(reading)
+
+
 def _conquers_another(reading: Reading) -> bool:
     """The battlefield conquered is said to be another one than that scored ("if I conquer
     another battlefield", "conquer a different one"): the word before the first
@@ -421,6 +432,10 @@ def read_conquer(reading: Reading) -> Candidate | None:
     # conquer ability asked of triggers ("happen"), and of a card drawn instead of the
     # final point, or of a point its card bars ("gain")
     ways = {"conquer", "score", "win"} | ({"hold"} if twice and reading.has("conquer") else set())
+    # "I held one battlefield this turn and now I conquer the other one" (1v1: the two there
+    # are): the other scored by the hold
+    held_one = not twice and reading.has("hold") and _conquers_the_other(reading)
+    ways |= {"hold"} if held_one else set()
     # "by conquering it, losing it and conquering it again": control lost between the two
     ways |= {"lose"} if twice and reading.has("conquer") else set()
     if asks_trigger:
@@ -459,7 +474,9 @@ def read_conquer(reading: Reading) -> Candidate | None:
     # "after already scoring the other battlefield": the other's score, not the conquered one's
     others_already = _already_of_other(reading)
     already = twice or (_already_scored(reading) and not others_already)
-    other = _other_scored(reading)
+    other = True if held_one else _other_scored(reading)
+    if held_one and (modes != ["1v1"] or card):
+        return None  # with three battlefields "the other one" is not every other one
     if reading.context_negated and other is not False:
         return None  # a "not" this reading does not place
     if asks_win and points is None:
@@ -497,6 +514,9 @@ def read_conquer(reading: Reading) -> Candidate | None:
     if other and others_already:  # "after already scoring the other battlefield"
         used |= {"mod:after", "mod:already_scored", "pmod:already_scored"}
     said_other = reading.mods - ({"another"} if _another_point(reading) else set())
+    if held_one:  # the battlefield held, said before the conquer
+        used |= {"act:hold", "mod:every_battlefield", "mod:another", "pmod:another", "obj:turn"}
+        used |= {f"time:{t}" for t in reading.timing & HOLD_TIMES}
     if other is None and said_other & {"another", "every_battlefield"}:
         return None
     if out_of is not None:
