@@ -669,11 +669,17 @@ def read_conquer_by(reading: Reading) -> Candidate | None:
     moves to the empty battlefield 1 and every player passes in its showdown), "If my
     opponent conquers my battlefield, do they score a point?" (on their turn their attacker
     alone survives a combat at your battlefield 1): whether that conquer scores."""
-    if reading.kind not in ("does", "is", "can") or not _plain(reading):
+    # "on their turn": the rival's conquer is judged on their turn
+    on_theirs = reading.timing & {"opponent_turn"}
+    if reading.kind not in ("does", "is", "can") or not _plain(
+        replace(reading, timing=reading.timing - on_theirs)
+    ):
         return None
     if reading.negated or reading.context_negated or reading.mods - {"empty"}:
         return None
     actions = set(reading.actions)
+    if on_theirs and "move" in actions:
+        return None
     if "conquer" not in actions or actions - {"conquer", "score", "move"}:
         return None
     if not (reading.has("score") or reading.mentions("point")):
@@ -715,6 +721,7 @@ def read_conquer_by(reading: Reading) -> Candidate | None:
         return None
     used = {"act:conquer", "act:score", "act:move", "obj:point", "place:battlefield", *COMMON}
     used |= {"mod:empty", "pmod:empty", "owner:me", "who:opponent", "who:their", "obj:unit"}
+    used |= {f"time:{t}" for t in on_theirs}
     used |= _mode_slots(reading)
 
     def make(mode: str) -> Doc:
