@@ -161,6 +161,7 @@ V13 = "2026-03-30"
         ),
         ("In 2v2, if I burn out, does an opponent gain a point?", "yes", "431.2.c", None),
         ("In FFA4, when my opponent burns out, does anyone score a point?", "yes", "431.2.c", V13),
+        ("In a 2v2 game, if I burn out, who gains the point?", "depends", "431.2.c", None),
     ],
 )
 def test_scoring_per_mode(question: str, verdict: str, rule: str, version: str | None) -> None:
@@ -186,6 +187,7 @@ def test_scoring_per_mode(question: str, verdict: str, rule: str, version: str |
         "I have 7 points and conquer a battlefield. Do I get another point?",
         # which opponent gains a Burn Out's point is the burning player's choice
         "In FFA3, when I burn out, does my opponent gain a point?",
+        "In FFA4, if I burn out, who gains the point?",
         # in 2v2 the point goes to the other team, shared by it (v1.4): not the teammate's own
         "In 2v2, if my opponent burns out, does my teammate gain a point?",
     ],

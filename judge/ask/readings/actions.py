@@ -448,7 +448,8 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
     another (both judged); in 2v2 either opponent (a team shares its points), so only an
     opponent of the burning player is asked about there. With no one said to burn out
     ("does burning out give ...?"), it is the other player than the one asked about."""
-    if reading.kind not in ("does", "is") or reading.mode not in BURN_OUT_MODES:
+    # "who gains the point?": what the Burn Out brings about, the engine naming who gains it
+    if reading.kind not in ("does", "is", "who") or reading.mode not in BURN_OUT_MODES:
         return None
     if not _plain(replace(reading, mode=None)):
         return None
@@ -494,7 +495,9 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
         return None
     if mode in ("ffa3", "ffa4") and subject is not None:
         return None  # whether that one gains it is the burning player's choice (not judged)
-    question: Doc = {"event": "point"}
+    if reading.kind == "who" and (subject is not None or mode in ("ffa3", "ffa4")):
+        return None  # in a free-for-all who gains it is the burning player's choice
+    question: Doc = {"event": "point"} if reading.kind != "who" else {}
     if subject is not None:
         question["subject"] = subject
 
