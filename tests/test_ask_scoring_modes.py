@@ -188,6 +188,8 @@ def test_scoring_per_mode(question: str, verdict: str, rule: str, version: str |
         # which opponent gains a Burn Out's point is the burning player's choice
         "In FFA3, when I burn out, does my opponent gain a point?",
         "In FFA4, if I burn out, who gains the point?",
+        # the player asked about is the one who burns out: not "does anyone gain a point?"
+        "If I draw from an empty deck, do I gain a point?",
         # in 2v2 the point goes to the other team, shared by it (v1.4): not the teammate's own
         "In 2v2, if my opponent burns out, does my teammate gain a point?",
     ],

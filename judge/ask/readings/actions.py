@@ -481,7 +481,8 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
         for s in players
         if (not before or s is not before[0])
         and not (words[s.start] == "my" and s.end in starts)
-        and not (burner == YOU and s.has("who", "me"))  # "I draw from my empty deck"
+        # "I draw from my empty deck": "my" says whose deck, not a player asked about
+        and not (burner == YOU and s.has("who", "me") and words[s.start] == "my")
     ]
     asked = [v for s in others for v in s.values("who")]
     if len(asked) > 1 or (asked and asked[0] not in (*BURN_OUT_PLAYERS, "every_player")):
@@ -489,8 +490,6 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
     subject = BURN_OUT_PLAYERS.get(asked[0]) if asked else None
     if burner is None:  # "does burning out give me a point?": the other player burns out
         burner = "opponent" if subject == YOU else YOU
-    if subject == burner:
-        return None
     if mode == "2v2" and subject not in (None, "opponent" if burner == YOU else YOU):
         return None
     if mode in ("ffa3", "ffa4") and subject is not None:
