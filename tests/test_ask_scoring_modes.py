@@ -162,6 +162,13 @@ V13 = "2026-03-30"
         ("In 2v2, if I burn out, does an opponent gain a point?", "yes", "431.2.c", None),
         ("In FFA4, when my opponent burns out, does anyone score a point?", "yes", "431.2.c", V13),
         ("In a 2v2 game, if I burn out, who gains the point?", "depends", "431.2.c", None),
+        # the points said as the draw begins: a single Burn Out, or repeated ones (431.3.c)
+        (
+            "My opponent has 7 points. My main deck is empty and I need to draw. What happens?",
+            "depends",
+            "431.3.c",
+            None,
+        ),
     ],
 )
 def test_scoring_per_mode(question: str, verdict: str, rule: str, version: str | None) -> None:

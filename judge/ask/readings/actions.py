@@ -15,6 +15,7 @@ from typing import Any
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
+from judge.ask.readings.scoring import points_of_players
 from judge.ask.situation import YOU, Doc
 from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
 from judge.patterns import LazyPattern
@@ -784,10 +785,16 @@ def read_draw_empty_deck(reading: Reading) -> Candidate | None:
     empty = "mod:deck_short" in slots or {"pmod:empty", "place:deck"} <= slots
     if not empty:
         return None
+    # "My opponent has 7 points": the points the players have as the draw begins
+    points = points_of_players(reading) if reading.mentions("point") else {}
+    if points is None or set(points) - {YOU, "opponent"}:
+        return None
 
     def document(trash: bool) -> Doc:
         cards = [{"name": TRASHED, "zone": "trash"}] if trash else []
-        situation = {"cards": cards} if cards else {}
+        situation: Doc = {"cards": cards} if cards else {}
+        if points:
+            situation["points"] = dict(points)
         doc: Doc = {"format": 2}
         if situation:
             doc["situation"] = situation
@@ -797,6 +804,8 @@ def read_draw_empty_deck(reading: Reading) -> Candidate | None:
 
     used = {"act:draw", "mod:deck_short", "mod:empty", "pmod:empty", "place:deck"}
     used |= {"obj:card", "obj:main_deck", "who:me"}
+    if points:
+        used |= {"obj:point", "mod:number", "who:opponent"}
     candidate = Candidate("draw_empty_deck", document(True), used)
     candidate.defaults.append("your trash holds a card")
     candidate.alternatives.append(("your trash is empty too", document(False)))

@@ -998,7 +998,7 @@ HOLDERS |= {"opponents": "opponent"}  # in 2v2, the opposing team
 TO_POINTS = frozenset({"have", "has", "at", "on", "with", "am", "is", "are", "had"})
 
 
-def _points_of_players(reading: Reading) -> dict[str, int] | None:
+def points_of_players(reading: Reading) -> dict[str, int] | None:
     """ "I have 8 points and my opponent has 9": each number with the player said before it
     (the words between them only a verb of having), or None when a number is not so said
     or a player is said twice."""
@@ -1024,7 +1024,7 @@ def _points_compared(reading: Reading, modes: list[str]) -> Candidate | None:
     (or who does). In a free-for-all the others' points are not said: not read."""
     if modes not in (["1v1"], ["2v2"]) or reading.kind not in ("does", "who"):
         return None
-    points = _points_of_players(reading)
+    points = points_of_players(reading)
     if points is None or set(points) != {"you", "opponent"}:
         return None
     if set(reading.who) - {"me", "opponent", "their"} or reading.mods - {"number"}:
