@@ -15,6 +15,7 @@ from typing import Any
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
+from judge.ask.readings.scoring import points_of_players
 from judge.ask.situation import YOU, Doc
 from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
 from judge.patterns import LazyPattern
@@ -419,33 +420,60 @@ def read_burn_out(reading: Reading) -> Candidate | None:
     return _query("burns_out", "burns_out", done[0], used)
 
 
-# Who a player word says, in a 1v1 game: the player burning out and the one asked about.
+# Who a player word says: the player burning out and the one asked about.
 BURN_OUT_PLAYERS = {"me": YOU, "opponent": "opponent"}
+# The modes a Burn Out's point is judged in, by the mode the question says (none: 1v1).
+BURN_OUT_MODES = {None: "1v1", "1v1": "1v1", "2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4"}
+# What says the point: scoring or gaining it, or being given it ("give my opponent a point").
+POINT_VERBS = frozenset({"score", "gain", "grant"})
+
+
+def _burning(reading: Reading) -> Any:
+    """The span saying the Burn Out: "burn(s) out", or a draw from an empty Main Deck ("if I
+    draw from an empty deck"), which burns out; None when neither is said once."""
+    spans = reading.tagged.spans
+    burning = [s for s in spans if s.has("act", "burn_out")]
+    if not burning and "mod:deck_short" in _slots(reading):
+        burning = [s for s in spans if s.has("act", "draw")]
+    return burning[0] if len(burning) == 1 else None
 
 
 def read_burn_out_point(reading: Reading) -> Candidate | None:
     """ "When I burn out, does my opponent gain a point?", "If my opponent burns out, do I
-    score a point?", "... does anyone gain a point?": judged on a 1v1 board where the
-    player who burns out draws 1 from an empty Main Deck, one card in their trash (so a
-    single Burn Out: the deck holds a card again after the recycle), and whether the player
-    asked about (anyone, when no one is named) gains a point."""
-    if reading.kind not in ("does", "is") or not _plain(reading):
+    score a point?", "Does burning out give my opponent a point?", "If I draw from an empty
+    deck with an empty trash, does my opponent gain a point?", "... does anyone gain a
+    point?": judged on a board where the player who burns out draws 1 from an empty Main
+    Deck, with one card in their trash (a single Burn Out: the deck holds a card again after
+    the recycle) or, said empty, none (they burn out again and again), and whether the
+    player asked about (anyone, when no one is named) gains a point. The burning player
+    chooses the opponent who gains it: in a free-for-all, the opponent asked about or
+    another (both judged); in 2v2 either opponent (a team shares its points), so only an
+    opponent of the burning player is asked about there. With no one said to burn out
+    ("does burning out give ...?"), it is the other player than the one asked about."""
+    # "who gains the point?": what the Burn Out brings about, the engine naming who gains it
+    if reading.kind not in ("does", "is", "who") or reading.mode not in BURN_OUT_MODES:
         return None
+    if not _plain(replace(reading, mode=None)):
+        return None
+    mode = BURN_OUT_MODES[reading.mode]
     actions = set(reading.actions)
-    if "burn_out" not in actions or actions - {"burn_out", "score", "gain"}:
+    burning = _burning(reading)
+    if burning is None or actions - {"burn_out", "draw"} - POINT_VERBS:
         return None
-    if "score" not in actions and not ("gain" in actions and reading.mentions("point")):
+    if not actions & POINT_VERBS or not ("score" in actions or reading.mentions("point")):
         return None
     words = reading.tagged.words
     if any(w.isdigit() and w != "1" for w in words):  # "gain 2 points": not the Burn Out's
         return None
-    burning = [s for s in reading.tagged.spans if s.has("act", "burn_out")]
-    if len(burning) != 1:
+    trash_empty = reading.mentions("trash") and "empty" in reading.mods
+    if reading.mentions("trash") and not trash_empty:
         return None
     # who burns out: the player said right before "burn(s) out" ("I", "my opponent")
-    before = [s for s in reading.tagged.spans if s.end == burning[0].start and s.has("who")]
-    burner = None if len(before) != 1 else BURN_OUT_PLAYERS.get(before[0].values("who")[0])
-    if burner is None:
+    before = [s for s in reading.tagged.spans if s.end == burning.start and s.has("who")]
+    if len(before) > 1:
+        return None
+    burner = BURN_OUT_PLAYERS.get(before[0].values("who")[0]) if before else None
+    if before and burner is None:
         return None
     players = [s for s in reading.tagged.spans if s.has("who")]
     starts = {s.start for s in players}
@@ -453,26 +481,60 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
     others = [
         s
         for s in players
-        if s is not before[0] and not (words[s.start] == "my" and s.end in starts)
+        if (not before or s is not before[0])
+        and not (words[s.start] == "my" and s.end in starts)
+        # "I draw from my empty deck": "my" says whose deck, not a player asked about
+        and not (burner == YOU and s.has("who", "me") and words[s.start] == "my")
     ]
     asked = [v for s in others for v in s.values("who")]
     if len(asked) > 1 or (asked and asked[0] not in (*BURN_OUT_PLAYERS, "every_player")):
         return None
     subject = BURN_OUT_PLAYERS.get(asked[0]) if asked else None
-    question: Doc = {"event": "point"}
+    if burner is None:  # "does burning out give me a point?": the other player burns out
+        burner = "opponent" if subject == YOU else YOU
+    if mode == "2v2" and subject not in (None, "opponent" if burner == YOU else YOU):
+        return None
+    if mode in ("ffa3", "ffa4") and subject is not None:
+        return None  # whether that one gains it is the burning player's choice (not judged)
+    if reading.kind == "who" and (subject is not None or mode in ("ffa3", "ffa4")):
+        return None  # in a free-for-all who gains it is the burning player's choice
+    question: Doc = {"event": "point"} if reading.kind != "who" else {}
     if subject is not None:
         question["subject"] = subject
-    doc: Doc = {
-        "format": 2,
-        "situation": {"cards": [{"name": "Trashed Card", "zone": "trash", "owner": burner}]},
-        "actions": [{"draw": {"amount": 1, "by": burner}}],
-        "question": {"outcomes": question},
-    }
-    used = {"act:burn_out", "act:score", "act:gain", "obj:point", "who:every_player", *THINGS}
-    candidate = Candidate("burn_out_point", doc, used)
+
+    def doc(chosen: str | None) -> Doc:
+        situation: Doc = {} if mode == "1v1" else {"mode": mode}
+        if not trash_empty:
+            situation["cards"] = [{"name": "Trashed Card", "zone": "trash", "owner": burner}]
+        draw: Doc = {"amount": 1, "by": burner}
+        if chosen is not None:
+            draw["opponent"] = chosen
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [{"draw": draw}],
+            "question": {"outcomes": question},
+        }
+
+    used = {"act:burn_out", "act:score", "act:gain", "act:grant", "obj:point", *THINGS}
+    used |= {"who:every_player", "act:draw", "mod:deck_short", "obj:main_deck"}
+    used |= {f"mode:{reading.mode}"} if reading.mode else set()
+    if trash_empty:
+        used |= {"obj:trash", "mod:empty"}
     whose = "your" if burner == YOU else "your opponent's"
+    # in a free-for-all "does anyone gain a point?": whichever opponent is chosen (one taken)
+    chosen = ("opponent" if burner == YOU else YOU) if mode in ("ffa3", "ffa4") else None
+    candidate = Candidate("burn_out_point", doc(chosen), used)
     candidate.stated.append(f"{whose} Main Deck is empty as a draw of 1 begins")
-    candidate.notes.append(f"taken: one card in {whose} trash, so a single Burn Out")
+    if trash_empty:
+        candidate.stated.append(f"{whose} trash is empty, so the Burn Out repeats")
+    else:
+        candidate.notes.append(f"taken: one card in {whose} trash, so a single Burn Out")
+    if chosen is not None:
+        name = "you" if chosen == YOU else chosen
+        candidate.stated.append(f"the player burning out chooses {name} to gain the point")
+    elif mode == "2v2":
+        candidate.stated.append("the player burning out chooses either opponent to gain it")
     return candidate
 
 
@@ -691,10 +753,16 @@ def read_draw_empty_deck(reading: Reading) -> Candidate | None:
     empty = "mod:deck_short" in slots or {"pmod:empty", "place:deck"} <= slots
     if not empty:
         return None
+    # "My opponent has 7 points": the points the players have as the draw begins
+    points = points_of_players(reading) if reading.mentions("point") else {}
+    if points is None or set(points) - {YOU, "opponent"}:
+        return None
 
     def document(trash: bool) -> Doc:
         cards = [{"name": TRASHED, "zone": "trash"}] if trash else []
-        situation = {"cards": cards} if cards else {}
+        situation: Doc = {"cards": cards} if cards else {}
+        if points:
+            situation["points"] = dict(points)
         doc: Doc = {"format": 2}
         if situation:
             doc["situation"] = situation
@@ -704,6 +772,8 @@ def read_draw_empty_deck(reading: Reading) -> Candidate | None:
 
     used = {"act:draw", "mod:deck_short", "mod:empty", "pmod:empty", "place:deck"}
     used |= {"obj:card", "obj:main_deck", "who:me"}
+    if points:
+        used |= {"obj:point", "mod:number", "who:opponent"}
     candidate = Candidate("draw_empty_deck", document(True), used)
     candidate.defaults.append("your trash holds a card")
     candidate.alternatives.append(("your trash is empty too", document(False)))
