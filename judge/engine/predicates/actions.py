@@ -667,20 +667,22 @@ def information_chain_public(situation: GameState, question: Question) -> Check:
 
 @predicate
 def information_main_deck_secret(situation: GameState, question: Question) -> Check:
-    """A Main Deck is face-down and its order Secret: no player looks at its cards."""
+    """A Main Deck is face-down and its order Secret: no player looks through it."""
     text = (
-        "The Main Deck is face-down and the order of its cards is Secret Information: no "
-        "player, its owner included, may look at their faces unless an effect says so."
+        "The Main Deck is face-down and the order of its cards is Secret Information, which "
+        "no player may know: no player, its owner included, may look through it unless an "
+        "effect says so."
     )
     return _information(question, text, "main_deck_cards", "look_main_deck")
 
 
 @predicate
 def information_rune_deck_secret(situation: GameState, question: Question) -> Check:
-    """A Rune Deck is face-down and its order Secret: no player looks at its runes."""
+    """A Rune Deck is face-down and its order Secret: no player looks through it."""
     text = (
-        "The Rune Deck is face-down and the order of its runes is Secret Information: no "
-        "player, its owner included, may look at their faces unless an effect says so."
+        "The Rune Deck is face-down and the order of its runes is Secret Information, which "
+        "no player may know: no player, its owner included, may look through it unless an "
+        "effect says so."
     )
     return _information(question, text, "rune_deck_cards", "look_rune_deck")
 
