@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 import yaml
 
+from judge.ask.answer import ask
 from judge.engine.compose import OUTCOME_IN_FULL, OUTCOME_SENTENCES, outcome_answer
 from judge.engine.judging import judge_document
 
@@ -35,3 +37,29 @@ def test_a_rule_that_stopped_a_kill_is_said_beside_what_happened() -> None:
     verdict = judge_document(yaml.safe_load(path.read_text(encoding="utf-8")))
     assert "still needs damage equal to its full Might" in verdict.answer, verdict.answer
     assert "Then more follows" not in verdict.answer
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_a_burn_out_point_that_reaches_the_victory_score_says_the_win(version: str) -> None:
+    """One Burn Out's point taking the opponent to the Victory Score wins in the next
+    cleanup (323.1); Burn Outs repeated win as they go (431.3.c.1): neither answer stops at
+    the points (review-s42-score serious 1 and 2)."""
+    answer = ask(
+        "My opponent has 7 points. My main deck is empty and I need to draw. What happens?", version
+    )
+    held = next(b for b in answer.branches if "holds a card" in b["assumed"])
+    assert held["answer"].endswith("they win in the next cleanup."), held["answer"]
+    points = ask(
+        "If I draw from an empty deck with an empty trash, does my opponent gain a point?", version
+    )
+    assert points.verdict == "yes" and points.answer.endswith("and wins."), points.answer
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_a_win_asked_of_you_says_who_won_instead(version: str) -> None:
+    """ "Nothing here meets the rule" had been said where the opponent met it (review-s42-score
+    serious 3)."""
+    answer = ask("I have 8 points and my opponent has 9. Do I win?", version)
+    assert answer.verdict == "no", answer.answer
+    assert "opponent has the most points (9) and wins" in answer.answer, answer.answer
+    assert "323.1" in [c["rule"] for c in answer.citations]

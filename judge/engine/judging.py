@@ -1204,7 +1204,15 @@ def _outcomes(
         cited = _cite_events(ctx, changed)
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind)
     if occurred:
-        answer = compose.event_answer(True, [e.text for e in occurred])
+        # a game won after them ends what they were part of (Burn Outs repeated until an
+        # opponent wins): said, or the answer would read as if they stopped there
+        last = known.index(occurred[-1])
+        won = [e for e in known[last:] if e.happened and e.kind == "wins" and event != "wins"]
+        occurred += won[:1]
+        texts = [e.text for e in occurred]
+        answer = (
+            f"Yes. {compose.outcome_answer(texts)}" if won else compose.event_answer(True, texts)
+        )
         causes = _causes(known, occurred[0], event) if about else []
         led = [replace(e, fact=fact) for e in (*occurred, *causes) for fact in e.led_by]
         inactive = NOT_STOPPED_BY.get(event, frozenset()) if about else frozenset()
@@ -1307,6 +1315,13 @@ def _outcomes(
         False, [f"Nothing here meets the rule: {f.statement}" for f in rules]
     )
     cited = ctx.cite([Evaluated(fact, Check(HELD)) for fact in rules])
+    # It happened to another player instead (your opponent wins, not you): that is said,
+    # its rule cited after the rules the subject did not meet
+    elsewhere = [e for e in events[:cut] if e.happened and e.kind == event and e not in here]
+    if about and elsewhere:
+        answer = compose.event_answer(False, [elsewhere[0].text])
+        seen = {c.rule for c in cited}
+        cited += tuple(c for c in _cite_events(ctx, elsewhere[:1]) if c.rule not in seen)
     return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
 
 

@@ -254,6 +254,18 @@ def burn_out_performed(state: GameState, doing: Doing) -> Stepped:
         text = f"{possessive(action.by).capitalize()} Main Deck held enough cards: no Burn Out."
         return unchanged(state, Event(text, "burns out", (action.by,), happened=False))
     state, events = _burn_out(state, action, doing.version, first=True)
+    winner = _winner(state, action.by)
+    if winner is not None and not state.owed_cards:
+        # the draw done, no Burn Out follows: the point wins in the next cleanup, where a
+        # "what happens?" would otherwise stop as if the game went on
+        side = (winner, *sorted(state.teammates(winner)))
+        who = says(winner, "has", "have") if len(side) == 1 else f"{listing(side)} have"
+        text = (
+            f"{who} points at or above the Victory Score and more than any opponent: "
+            f"{'they win' if len(side) > 1 or winner != 'you' else 'you win'} in the next "
+            "cleanup."
+        )
+        events.append(Event(text, "wins", side, fact="game.victory"))
     return Stepped(state, tuple(events))
 
 
