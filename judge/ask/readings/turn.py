@@ -247,9 +247,9 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     permanent of yours whose text says "Skip your Draw Phase."."""
     if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
         return None
-    if not (reading.has("skip") and reading.has("draw") and reading.mentions("phase")):
+    if not (reading.has("skip") and reading.timing == {"draw_phase"}):
         return None
-    if reading.places or reading.timing or reading.mode not in (None, "1v1"):
+    if reading.places or reading.mode not in (None, "1v1"):
         return None
     # "My opponent controls Endless Riches. Do I skip my Draw Phase?": the opponent said
     # once, as the card's holder, the Draw Phase asked of being yours.
@@ -277,7 +277,7 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     situation |= {"turn": "opponent"} if every or only else {"phase": "beginning"}
     question: Doc = {"outcomes": {"event": "skipped", "subject": YOU}}
     doc: Doc = {"format": 2, "situation": situation, "actions": [{"proceed": {}}]}
-    used = {"act:skip", "act:draw", "obj:phase", "obj:turn", "obj:unit", "obj:gear", "mod:said"}
+    used = {"act:skip", "time:draw_phase", "obj:turn", "obj:unit", "obj:gear", "mod:said"}
     used |= {"mod:several", "mod:only", "mod:next", f"card:{card.name}", "who:me"}
     used |= {"who:opponent", "act:control", "act:own"} if theirs else set()
     candidate = Candidate("draw_phase_skipped", {**doc, "question": question}, used, invert=only)
