@@ -293,7 +293,64 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# Whose Draw Phase the word before it says: the asker's, or the subject's own.
+PHASE_OWNER_WORDS = {"my": YOU, "their": "subject", "his": "subject", "her": "subject"}
+PHASE_OWNER_WORDS["opponents"] = "opponent"
+ONE = {"1", "one", "a", "an"}
+
+
+def _draw_phase_owner(words: list[str], subject: str) -> str | None:
+    """Whose Draw Phase the question names ("my draw phase", "their draw step"); "the draw
+    phase" is the subject's only when the subject is you (another player's is not said)."""
+    at = next((i for i, w in enumerate(words[:-1]) if w == "draw" and words[i + 1] in (
+        "phase", "phases", "step", "steps")), None)
+    if at is None:
+        return None
+    before = words[at - 1] if at else ""
+    owner = PHASE_OWNER_WORDS.get(before, YOU if subject == YOU else None)
+    return subject if owner == "subject" else owner
+
+
+def read_draw_phase_draw(reading: Reading) -> Candidate | None:
+    """ "Do I draw a card in my Draw Phase?", "Does my opponent draw during my draw step?"
+    (no: only the turn player draws then): play proceeds from the Channel Phase of the
+    turn, each player's Main Deck holding a card, and whether the player asked of draws."""
+    if reading.kind != "does" or reading.negated or reading.context_negated:
+        return None
+    if reading.actions != ["draw"] or reading.timing != {"draw_phase"} or reading.places:
+        return None
+    if reading.cards or reading.mods - {"number"} or reading.mode not in (None, "1v1"):
+        return None  # outside 1v1 the First Turn Process may take the first player's draw
+    if set(reading.objects) - {"card", "player"} or not reading.who:
+        return None
+    asked = WHO_PLAYERS.get(reading.who[0])
+    words = reading.tagged.words
+    numbers = [w for w in words if w.isdigit() or w in ("one", "two", "three", "four")]
+    if asked is None or asked == "ally" or set(numbers) - ONE:
+        return None
+    if set(reading.who[1:]) - {"their", reading.who[0]}:
+        return None
+    turn = _draw_phase_owner(words, asked)
+    if turn is None:
+        return None
+    cards: list[Doc] = [
+        {"name": "your top card", "zone": "main deck"},
+        {"name": "opponent's top card", "zone": "main deck", "owner": "opponent"},
+    ]
+    situation: Doc = {"phase": "channel", "cards": cards}
+    if turn != YOU:
+        situation["turn"] = turn
+    question = {"outcomes": {"event": "drawn", "subject": asked}}
+    doc: Doc = {"format": 2, "situation": situation, "actions": [{"proceed": {}}]}
+    used = {"act:draw", "obj:card", "obj:player", "time:draw_phase", "obj:turn", "mod:number"}
+    used |= {f"who:{w}" for w in reading.who}
+    candidate = Candidate("draw_phase_draw", {**doc, "question": question}, used)
+    candidate.stated = ["each player's Main Deck holds a card"]
+    return candidate
+
+
 READERS = (
+    read_draw_phase_draw,
     read_draw_phase_skipped,
     read_readied,
     read_healed,

@@ -3,8 +3,8 @@ scoring by holding, abilities of those times) and who takes the next turn.
 
 The phases and steps a turn goes through, in order, are ``PHASES``; ``judge.engine.play_out``
 walks them when play proceeds (``Proceed``), one ``turn.phase_ends`` at a time. The Channel
-Phase is followed when the situation lists the turn player's Rune Deck; the Draw Phase is
-passed through: what a deck the situation does not list holds is not known.
+Phase is followed when the situation lists the turn player's Rune Deck, the Draw Phase when it
+lists their Main Deck: what a deck the situation does not list holds is not known.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.chain import next_player, trigger_placed
 from judge.engine.predicates.keywords import triggered_keyword_inactive
 from judge.engine.predicates.scoring import point_stopped
-from judge.engine.predicates.zones import to_zone
+from judge.engine.predicates.zones import deck_of, to_zone
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 from judge.records import replace
 
@@ -50,7 +50,10 @@ def rune_deck(state: GameState, player: str) -> list[str]:
 
 def followed(state: GameState, phase: str) -> bool:
     """Whether the engine follows what the turn player does in ``phase`` rather than passing
-    through it: the Channel Phase, when their Rune Deck is listed."""
+    through it: the Channel Phase when their Rune Deck is listed, the Draw Phase when their
+    Main Deck is."""
+    if phase == "draw":
+        return bool(deck_of(state, state.turn))
     return phase == "channel" and bool(rune_deck(state, state.turn))
 
 
@@ -487,6 +490,34 @@ def may_channel_extra(state: GameState, player: str) -> bool:
         return True
     first = state.players.index(state.first_player)
     return state.players[first - 1] == player
+
+
+@step
+def turn_draw_phase(state: GameState, doing: Doing) -> Stepped:
+    """As the Draw Phase begins, the turn player draws 1 from the top of their Main Deck; no
+    other player draws then. Followed when the situation lists that Main Deck (one it does
+    not list is not known to hold a card, nor to be empty and Burn Out). Outside 1v1 the
+    player going first does not draw in their first Draw Phase of the game, so a turn player
+    who may be the First Player is not followed: whether this is that phase is not known."""
+    player = state.turn
+    deck = deck_of(state, player)
+    if state.phase != "draw" or not deck:
+        return unchanged(state)
+    whose = possessive(player)
+    if state.mode != "1v1" and state.first_player in ("", player):
+        text = (
+            f"Whether {says(player, 'draws', 'draw')} 1 in this Draw Phase turns on whether it "
+            f"is {whose} first of the game, in which the player going first does not draw: "
+            "the situation does not say."
+        )
+        return unchanged(state, Event(text, UNMODELLED, (player,)))
+    state = to_zone(state, deck[0].name, "hand")
+    text = (
+        f"In {whose} Draw Phase {says(player, 'draws', 'draw')} 1: {deck[0].name}, from the "
+        f"top of {whose} Main Deck."
+    )
+    event = Event(text, "drawn", (player, deck[0].name), action="draw", by=player)
+    return Stepped(state, (event,))
 
 
 @step
