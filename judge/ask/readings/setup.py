@@ -276,7 +276,7 @@ def read_first_turn_of(reading: Reading) -> Candidate | None:
     turn order, the player named by their place in it)."""
     if reading.kind != "does" or reading.negated or not _plain(reading):
         return None
-    if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4") or _numbers(reading):
+    if reading.mode not in (None, "1v1", "2v2", "ffa3", "ffa4") or _numbers(reading):
         return None
     if set(reading.who) - {"their"} or reading.context_negated:
         return None
@@ -285,18 +285,41 @@ def read_first_turn_of(reading: Reading) -> Candidate | None:
     if len(said) != 1 or "mod:first_turn" not in reading.slots():
         return None
     used = {f"act:{said[0]}", "mod:first_turn", "who:their", *COMMON}
+    # "skip their first draw": the words "first draw" say the Draw Phase, and the skip is
+    # what the rule says of the player going first
+    skips = rest == {"skip"} and "draw" in reading.tagged.words
     if reading.mentions("extra_rune") and rest <= {"channel", "get"}:
         ask, invert = "extra_rune", False
         used |= {"obj:extra_rune", "act:channel", "act:get"}
-    elif rest == {"draw"} and not reading.mentions("extra_rune"):
-        ask, invert = "skips_first_draw", True  # "does X draw": the rule says who does not
-        used |= {"act:draw"}
+    elif (rest == {"draw"} or skips) and not reading.mentions("extra_rune"):
+        ask, invert = "skips_first_draw", not skips  # "does X draw": the rule says who does not
+        used |= {"act:draw", "act:skip"}
     else:
         return None
-    player = PLAYERS[reading.mode][PLACES_IN_ORDER[said[0]]]
-    candidate = _query("first_turn_of", "first_turn", ask, used, reading.mode)
-    candidate.doc["question"] = {"first_turn_of": {"ask": ask, "player": player}}
+    candidate = _first_turn_of(reading.mode or "1v1", said[0], ask, used)
     candidate.invert = invert
+    if reading.mode is None:
+        # the First Turn Process is the mode's: unsaid, judged in every mode
+        candidate.defaults.append(f"the game is {MODE_NAMES['1v1']}")
+        for mode in ("ffa3", "ffa4", "2v2"):
+            other = _first_turn_of(mode, said[0], ask, used)
+            candidate.alternatives.append((f"the game is {MODE_NAMES[mode]}", other.doc))
+    return candidate
+
+
+MODE_NAMES = {
+    "1v1": "1v1",
+    "ffa3": "a three-player free-for-all",
+    "ffa4": "a four-player free-for-all",
+    "2v2": "2v2",
+}
+
+
+def _first_turn_of(mode: str, place: str, ask: str, used: set[str]) -> Candidate:
+    """The First Turn Process of ``mode`` asked of the player at ``place`` in turn order."""
+    player = PLAYERS[mode][PLACES_IN_ORDER[place]]
+    candidate = _query("first_turn_of", "first_turn", ask, used, mode)
+    candidate.doc["question"] = {"first_turn_of": {"ask": ask, "player": player}}
     return candidate
 
 

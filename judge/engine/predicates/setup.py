@@ -663,8 +663,8 @@ def _first_turn(situation: GameState, question: Question, modes: tuple[str, ...]
     if duel:
         text = (
             "In a 1v1 game the First Turn Process adjusts only the second player's first "
-            "Channel Phase: the first player draws 1 in their first Draw Phase, as the turn player "
-            "does in every Draw Phase."
+            "Channel Phase: each player, the first player too, draws 1 in their first Draw "
+            "Phase, as the turn player does in every Draw Phase."
         )
         return held(text, value="nobody")
     text = (
