@@ -832,7 +832,9 @@ class Builder:
             player, choice, asked = name(children[0]), _value(children[1]), name(children[2])
             return {"decides": {"object": asked, "player": player, "choice": choice}}
         if data == "setup_zone":
-            what, zone = (_value(child).replace("_", " ") for child in children)
+            what, place = children
+            zone = _value(place.children[0] if place.data == "setup_place" else place)
+            what, zone = _value(what).replace("_", " "), zone.replace("_", " ")
             return {"setup_zone": {"what": what, "zone": zone}}
         if data in ("category_card", "category_changes"):
             ask = data.removeprefix("category_")

@@ -989,7 +989,8 @@ def say_question(question: dict[str, Any]) -> str:
     if kind == "setup_zone":
         _only(value, SETUP_ZONE_KEYS, where)
         what = _phrase(SETUP_WHATS, value["what"], f"{where} > what")
-        zone = _phrase({zone: zone for zone in ZONES}, value["zone"], f"{where} > zone")
+        places = {zone: zone for zone in (*ZONES, "base")}
+        zone = _phrase(places, value["zone"], f"{where} > zone")
         return f"does {what} go to the {zone} at setup?"
     if kind == "ability_kind":
         _only(value, ABILITY_KIND_KEYS, where)

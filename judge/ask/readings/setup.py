@@ -71,7 +71,8 @@ def read_mulligan(reading: Reading) -> Candidate | None:
         return _setup_zone("mulligan", "mulligan", named[1], used, reading.mode)
     if reading.places or rest - {"draw"} or words & WHOLE:
         return None
-    used = {"act:mulligan", "act:draw", *COMMON}
+    # the mulligan is part of setup: "at the start of the game" says when it is
+    used = {"act:mulligan", "act:draw", "mod:start_of_game", *COMMON}
     if len(numbers) == 1 and not rest:  # "Can I mulligan three cards?": that many set aside
         candidate = _query("mulligan", "setup", "", used, reading.mode)
         candidate.doc["question"] = {"mulligan": {"set_aside": numbers[0]}}
@@ -134,6 +135,7 @@ def read_starting_zone(reading: Reading) -> Candidate | None:
 # The zones a question may name as where setup puts something: the slot that names each.
 ZONE_SLOTS = {
     "place:hand": "hand",
+    "place:base": "base",
     "obj:main_deck": "main deck",
     "obj:champion_zone": "champion zone",
     "obj:legend_zone": "legend zone",
@@ -148,7 +150,8 @@ def _zone_named(reading: Reading) -> tuple[str, str] | None:
     if len({zone for _, zone in named}) != 1:
         return None
     if any(
-        p.kind not in ("hand", "legend_zone") or p.owner not in (None, "me") for p in reading.places
+        p.kind not in ("hand", "legend_zone", "base") or p.owner not in (None, "me")
+        for p in reading.places
     ):
         return None
     return named[0]
@@ -160,26 +163,39 @@ def _setup_zone(reader: str, what: str, zone: str, used: set[str], mode: str | N
     return candidate
 
 
+# What setup places in a zone of its own, by the slot that names it: (what, its zone).
+STARTING = {
+    "obj:chosen_champion": ("champion", "champion zone"),
+    "obj:champion_legend": ("legend", "legend zone"),
+    "obj:legend": ("legend", "legend zone"),
+}
+
+
 def read_champion_zone(reading: Reading) -> Candidate | None:
-    """ "Does my Chosen Champion start the game in my hand?", "Does my Chosen Champion start
-    in my Main Deck?": where setup puts the Chosen Champion, asked of a zone other than the
-    Champion Zone (that one is read_starting_zone's)."""
+    """ "Does my Chosen Champion start the game in my hand?", "Does the Legend start in the
+    base?", "Does my legend start in the Legend Zone?": where setup puts the Chosen Champion
+    or the Champion Legend, asked of a zone (the Champion Zone said as an object is
+    read_starting_zone's)."""
     if reading.kind not in YES_NO or reading.negated or reading.cards:
         return None
     if reading.said_not or reading.timing or _numbers(reading):
         return None
     slots = reading.slots()
     named = _zone_named(reading)
-    if "obj:chosen_champion" not in slots or named is None or named[1] == "champion zone":
+    things = [slot for slot in STARTING if slot in slots]
+    if len({STARTING[t] for t in things}) != 1 or named is None:
+        return None
+    what, own = STARTING[things[0]]
+    if what == "champion" and named[1] == own:
         return None
     if set(reading.actions) - {"happen", "move", "to_trash"}:
         return None
     starts = set(reading.tagged.words) & {"start", "starts", "begin", "begins"}
     if not starts and not slots & {"mod:start_of_game", "mod:starts"}:  # where it starts
         return None
-    used = {named[0], "obj:chosen_champion", "act:happen", "act:move", "mod:start_of_game"}
+    used = {named[0], *things, "act:happen", "act:move", "mod:start_of_game"}
     used |= {"mod:starts", "obj:location", *COMMON}
-    return _setup_zone("champion_zone", "champion", named[1], used, reading.mode)
+    return _setup_zone("champion_zone", what, named[1], used, reading.mode)
 
 
 def read_formation(reading: Reading) -> Candidate | None:

@@ -375,7 +375,7 @@ def _setup_zone(question: Question, query: str | None, what: str, rule: object) 
     if not isinstance(question, SetupZone) or question.what != what:
         return SKIP
     if question.zone != SETUP_ZONES[what]:
-        return failed(f"{stated(rule).rstrip('.')}, not in their {question.zone}.")
+        return failed(f"{stated(rule)} Setup does not put it in their {question.zone}.")
     return held(stated(rule))
 
 
