@@ -611,6 +611,12 @@ QUESTION_VALUES["shared_by_team"] = {
     "xp": "do teammates share their XP",
 }
 QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
+# the Champion Legend in its Legend Zone (judge/ask/readings/setup.py)
+QUESTION_VALUES["legend_rule"] = {
+    "killed": "can a Champion Legend be killed",
+    "moved": "can a Champion Legend be moved or removed from its Legend Zone",
+    "permanent": "is a legend a permanent",
+}
 # deck construction, setup and the modes of play (judge/ask/readings/setup.py)
 QUESTION_VALUES["setup"] = {
     "legend_zone": "is the Champion Legend placed in the Legend Zone at setup",

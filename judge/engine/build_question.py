@@ -110,6 +110,8 @@ QUERY_KINDS = (
     "conceding",
     # deck construction, setup and the modes of play
     "setup",
+    # the Champion Legend in its Legend Zone
+    "legend_rule",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 

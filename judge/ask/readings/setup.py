@@ -198,6 +198,55 @@ def read_champion_zone(reading: Reading) -> Candidate | None:
     return _setup_zone("champion_zone", what, named[1], used, reading.mode)
 
 
+# What a question may do to a legend: each action, and the rule that answers it.
+LEGEND_ACTIONS = {
+    frozenset({"die"}): "killed",
+    frozenset({"move"}): "moved",
+    frozenset({"banish"}): "moved",
+    frozenset({"recall"}): "moved",
+    frozenset({"leave"}): "moved",
+    frozenset({"remove"}): "moved",
+}
+# The words before "legend" that make it a player's Champion Legend (a legend an effect adds
+# to the Legend Zone is not one, and may be removed from it).
+CHAMPION_LEGEND_WORDS = frozenset({"my", "your", "opponents", "their", "teammates", "allys"})
+CHAMPION_LEGEND_WORDS |= {"champion", "his", "her", "the"}
+LEGEND_OBJECTS = {"champion_legend", "legend", "player", "spell", "ability", "effect", "card"}
+
+
+def read_legend_rule(reading: Reading) -> Candidate | None:
+    """ "Can my Legend be killed?", "Can a spell kill a legend?" (no legend is a permanent),
+    "Can my legend move to a battlefield?", "Can my opponent's legend be banished?" (the
+    Champion Legend never leaves its Legend Zone), "Is a legend a permanent?"."""
+    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+        return None
+    if reading.cards or reading.timing or reading.said_not or _numbers(reading):
+        return None
+    if not reading.mentions("champion_legend") and not reading.mentions("legend"):
+        return None
+    if set(reading.objects) - LEGEND_OBJECTS - {"permanent"} or reading.mode:
+        return None
+    words = reading.tagged.words
+    at = [i for i, w in enumerate(words) if w in ("legend", "legends")]
+    slots = {"obj:champion_legend", "obj:legend", *COMMON}
+    slots |= {f"obj:{o}" for o in LEGEND_OBJECTS} | {f"who:{w}" for w in reading.who}
+    if not reading.actions and reading.kind == "is" and reading.mentions("permanent"):
+        if reading.places:
+            return None
+        return _query("legend_rule", "legend_rule", "permanent", slots | {"obj:permanent"})
+    ask = LEGEND_ACTIONS.get(frozenset(reading.actions))
+    if ask is None or reading.mentions("permanent") or reading.kind != "can":
+        return None
+    if ask == "killed" and reading.places:
+        return None
+    champion = all(i > 0 and words[i - 1] in CHAMPION_LEGEND_WORDS for i in at)
+    if ask == "moved" and not champion:
+        return None  # a legend an effect added may be removed: only the Champion Legend stays
+    used = slots | {f"act:{a}" for a in reading.actions}
+    used |= {f"place:{p.kind}" for p in reading.places} | {f"owner:{p.owner}" for p in reading.places}
+    return _query("legend_rule", "legend_rule", ask, used)
+
+
 def read_formation(reading: Reading) -> Candidate | None:
     """ "In 2v2, do I have a teammate?", "In a four player free for all, does each player
     have 3 opponents?": the mode's Formation of Players, as a number of teammates or of
@@ -579,6 +628,7 @@ def read_team_disqualified(reading: Reading) -> Candidate | None:
 
 
 READERS = (
+    read_legend_rule,
     read_first_player_battlefields,
     read_team_disqualified,
     read_combat_players,

@@ -401,6 +401,27 @@ def setup_decks_placed(situation: GameState, question: Question) -> Check:
     return _setup_zone(question, None, question.what, setup_decks_placed)
 
 
+# --- the Champion Legend in its Legend Zone ---------------------------------------------------
+
+
+@answers_query("legend_rule", "killed")
+def legend_not_killed() -> None:
+    """A Champion Legend can't be killed: killing is a permanent going to the trash from the
+    board, legends are not permanents, and the Champion Legend can't be removed from its
+    Legend Zone."""
+
+
+@answers_query("legend_rule", "moved")
+def legend_stays_in_legend_zone() -> None:
+    """The Champion Legend can't be removed, moved or displaced from its Legend Zone, which
+    is not a location."""
+
+
+@answers_query("legend_rule", "permanent")
+def legend_not_permanent() -> None:
+    """Legends are not permanents."""
+
+
 @answers_query("setup", "random_turn_order")
 def setup_random_turn_order() -> None:
     """Turn order is determined by any fair random method all players agree on."""
