@@ -611,6 +611,10 @@ QUESTION_VALUES["shared_by_team"] = {
     "xp": "do teammates share their XP",
 }
 QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
+# the turn and its order (judge/ask/readings/turn.py)
+QUESTION_VALUES["turn_rule"] = {
+    "additional_turn_changes_order": "does an Additional Turn change the turn order",
+}
 # the Champion Legend in its Legend Zone (judge/ask/readings/setup.py)
 QUESTION_VALUES["legend_rule"] = {
     "killed": "can a Champion Legend be killed",

@@ -112,6 +112,8 @@ QUERY_KINDS = (
     "setup",
     # the Champion Legend in its Legend Zone
     "legend_rule",
+    # the turn and its order
+    "turn_rule",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 

@@ -207,6 +207,30 @@ def read_additional_turn(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_additional_turn_order(reading: Reading) -> Candidate | None:
+    """ "Does an extra turn change the turn order?", "If a card gives me an additional turn,
+    does that change the turn order for the rest of the game?" (no: 737)."""
+    if reading.kind != "does" or reading.negated or reading.context_negated:
+        return None
+    if not reading.has("change") or set(reading.actions) - {"change", "take_turn", "get", "grant"}:
+        return None
+    mods = reading.mods - {"rest_of_game", "after"}
+    if mods != {"extra", "order"} or reading.places or reading.timing or reading.mode == "ffa":
+        return None
+    if set(reading.objects) - {"turn", "card", "effect", "spell", "player"}:
+        return None
+    if set(reading.who) - {"me", "opponent", "teammate"} or reading.cards:
+        return None
+    used = {"act:change", "act:take_turn", "act:get", "act:grant", "mod:extra", "mod:order"}
+    used |= {"mod:rest_of_game", "mod:after", "obj:turn", "obj:card", "obj:effect", "obj:spell"}
+    used |= {"obj:player", *(f"who:{w}" for w in reading.who)}
+    doc: Doc = {"format": 2, "question": {"turn_rule": "additional_turn_changes_order"}}
+    if reading.mode:
+        doc["situation"] = {"mode": reading.mode}
+        used.add(f"mode:{reading.mode}")
+    return Candidate("additional_turn_order", doc, used)
+
+
 # The delayed ability the question speaks of, by the time it waits for.
 DELAYED = "At the start of your next turn, ..."
 
@@ -350,6 +374,7 @@ def read_draw_phase_draw(reading: Reading) -> Candidate | None:
 
 
 READERS = (
+    read_additional_turn_order,
     read_draw_phase_draw,
     read_draw_phase_skipped,
     read_readied,

@@ -10,7 +10,7 @@ lists their Main Deck: what a deck the situation does not list holds is not know
 from __future__ import annotations
 
 from judge.engine.passives import skipped_draw_phase, timed_texts
-from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
 from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
@@ -567,3 +567,10 @@ def turn_channel_phase(state: GameState, doing: Doing) -> Stepped:
         )
         events.append(Event(stays, "channeled", (player, *left), happened=False))
     return Stepped(state, tuple(events))
+
+
+@answers_query("turn_rule", "additional_turn_changes_order")
+def turn_additional_turn_order_unchanged() -> None:
+    """An Additional Turn inserted into the turn queue does not change the turn order of the
+    game: its owner just has the next queued turn, and after it the queue proceeds with
+    the turns it held before."""
