@@ -319,6 +319,9 @@ QUESTION_VALUES = {
         "combat_damage": "does a stunned unit deal combat damage",
         "less_damage_kills": "does a stunned unit die from less damage than its might",
         "next_turn": ("does a unit stunned in a main phase stay stunned into the next turn"),
+        "ending_step_start": (
+            "has a stunned unit lost the Stunned status by the start of the Ending Step"
+        ),
     },
     "recycle": {
         "own_deck": "does each player recycle to their own decks whoever is told to recycle",

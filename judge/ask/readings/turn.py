@@ -231,6 +231,56 @@ def read_additional_turn_order(reading: Reading) -> Candidate | None:
     return Candidate("additional_turn_order", doc, used)
 
 
+# The times a stun's end is asked of: the turn's end (play proceeds through the Ending Phase).
+TURN_END_TIMES = frozenset({"end", "end_of_turn", "ending_phase"})
+STUN_VERBS = frozenset({"stun", "change", "stop", "keep", "lose"})
+
+
+def read_stun_ends(reading: Reading) -> Candidate | None:
+    """ "Does a stun wear off at the end of the turn?", "... in the Ending Phase?" (play
+    proceeds from your Main Phase, your unit stunned), and "Does a stunned unit stop being
+    stunned at the start of the Ending Step?" (the Ending Step said: v1.4 moved the stun's
+    end to the Expiration step that follows it)."""
+    if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
+        return None
+    if not reading.has("stun") or set(reading.actions) - STUN_VERBS or reading.says_any(
+        "cards", "places", "said_not"
+    ):
+        return None
+    # "stay stunned until the end of the turn" asks whether it lasts that long: not read
+    if reading.mods - {"next_turn", "starts"} or reading.mode not in (None, "1v1"):
+        return None
+    if set(reading.objects) - {"unit", "stunned_unit"} or set(reading.who) - {"me"}:
+        return None
+    keeps = reading.has("keep")
+    words = reading.tagged.words
+    step = any(w == "ending" and words[i + 1 : i + 2] == ["step"] for i, w in enumerate(words))
+    timing = reading.timing
+    used = {"act:stun", "act:change", "act:stop", "act:keep", "act:lose", "obj:unit"}
+    used |= {"obj:stunned_unit", "who:me", "mod:next_turn", "mod:starts", "obj:turn"}
+    used |= {f"time:{t}" for t in timing}
+    if step:
+        if timing != {"ending_phase"}:
+            return None
+        doc: Doc = {"format": 2, "question": {"stunned": "ending_step_start"}}
+        return Candidate("stun_ends", doc, used, keeps)
+    if not timing or timing - TURN_END_TIMES:
+        return None
+    if "ending_phase" in timing and "next_turn" in reading.mods:
+        return None  # stunned during the Ending Phase, asked of the next turn: read_stunned's
+    unit: Doc = {"name": "your unit", "stunned": True}
+    question = {"outcomes": {"event": "stun ends", "subject": "your unit"}}
+    candidate = Candidate("stun_ends", _document(YOU, [unit], question), used, keeps)
+    candidate.stated = ["you end your turn"]
+    # when it was stunned is unsaid: in v1.3 a unit stunned once the Ending Step has begun
+    # stays stunned into the next turn
+    candidate.defaults.append("your unit was stunned during your Main Phase")
+    late = _document(YOU, [unit], question)
+    late["situation"]["phase"] = "ending"
+    candidate.alternatives.append(("your unit was stunned during your Ending Step", late))
+    return candidate
+
+
 # The delayed ability the question speaks of, by the time it waits for.
 DELAYED = "At the start of your next turn, ..."
 
@@ -374,6 +424,7 @@ def read_draw_phase_draw(reading: Reading) -> Candidate | None:
 
 
 READERS = (
+    read_stun_ends,
     read_additional_turn_order,
     read_draw_phase_draw,
     read_draw_phase_skipped,

@@ -574,3 +574,14 @@ def turn_additional_turn_order_unchanged() -> None:
     """An Additional Turn inserted into the turn queue does not change the turn order of the
     game: its owner just has the next queued turn, and after it the queue proceeds with
     the turns it held before."""
+
+
+@answers_query("stunned", "ending_step_start")
+def stun_not_by_ending_step() -> None:
+    """Stunned units lose the Stunned status in step 3d of the end of turn cleanup, which the
+    Expiration step invokes after the Ending Step: not as the Ending Step begins."""
+
+
+@answers_query("stunned", "ending_step_start")
+def stun_by_ending_step() -> None:
+    """Stunned units lose the Stunned status at the beginning of the next Ending Step."""
