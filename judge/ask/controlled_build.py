@@ -767,6 +767,8 @@ class Builder:
             return {"battlefield_count": "mode"}
         if data == "match_format_question":
             return {"match_format": "mode"}
+        if data.startswith("when_in_turn_"):
+            return {"when_in_turn": data.removeprefix("when_in_turn_")}
         if data.startswith("first_turn_of_"):  # asked of one player: yes/no
             ask = data.removeprefix("first_turn_of_")
             return {"first_turn_of": {"ask": ask, "player": name(children[0])}}

@@ -637,6 +637,12 @@ QUESTION_VALUES["setup"] = {
     "first_player_battlefields": "are the battlefields of the player going first used",
 }
 QUESTION_VALUES["battlefield_count"] = {"mode": "what is the battlefield count of this mode"}
+QUESTION_VALUES["when_in_turn"] = {
+    "ready": "when does a player ready their units and gear",
+    "draw": "when does a player draw a card each turn",
+    "channel": "when does a player channel runes each turn",
+    "heal": "when is damage healed from units",
+}
 QUESTION_VALUES["match_format"] = {"mode": "how many games is a match of this mode"}
 QUESTION_VALUES["first_turn"] = {
     "extra_rune": "who channels an extra rune in their first channel phase",

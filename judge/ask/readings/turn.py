@@ -281,6 +281,43 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# What a "when ...?" question may ask the game does each turn: by the action said, the
+# objects it may name, and the query's value.
+WHEN_ACTIONS = {
+    "ready": ({"unit", "gear", "permanent"}, "ready"),
+    "draw": ({"card"}, "draw"),
+    "channel": ({"rune"}, "channel"),
+    "change": ({"damage", "unit"}, "heal"),
+}
+# The words that make "change" a heal: "healed", "removed", "wear off", "go away".
+HEAL_SAID = frozenset({"heal", "healed", "heals", "healing", "removed", "remove", "cleared"})
+HEAL_SAID |= {"wear", "wears", "away", "off"}
+
+
+def read_when_in_turn(reading: Reading) -> Candidate | None:
+    """ "When do I ready my units?", "When do I draw a card?", "When do I channel runes?",
+    "When is damage removed from units?": when in the turn the rules have the game do it
+    (the Awaken, Draw and Channel Phases of the player's own turn; the heal at the end of
+    each turn and in a combat's cleanup)."""
+    if reading.kind != "when" or reading.negated or reading.context_negated:
+        return None
+    if len(reading.actions) != 1 or reading.actions[0] not in WHEN_ACTIONS:
+        return None
+    if reading.says_any("cards", "places", "timing", "said_not") or reading.mods:
+        return None
+    objects, event = WHEN_ACTIONS[reading.actions[0]]
+    if set(reading.objects) - objects - {"player", "turn"} or set(reading.who) - {"me"}:
+        return None
+    if event == "heal" and not (HEAL_SAID & set(reading.tagged.words)):
+        return None  # "when do my units change?" asks nothing of damage
+    used = {f"act:{reading.actions[0]}", "who:me", "obj:player", "obj:turn"}
+    used |= {f"obj:{o}" for o in objects} | {f"mode:{reading.mode}"}
+    doc: Doc = {"format": 2, "question": {"when_in_turn": event}}
+    if reading.mode:
+        doc["situation"] = {"mode": reading.mode}
+    return Candidate("when_in_turn", doc, used)
+
+
 # The delayed ability the question speaks of, by the time it waits for.
 DELAYED = "At the start of your next turn, ..."
 
@@ -424,6 +461,7 @@ def read_draw_phase_draw(reading: Reading) -> Candidate | None:
 
 
 READERS = (
+    read_when_in_turn,
     read_stun_ends,
     read_additional_turn_order,
     read_draw_phase_draw,

@@ -10,7 +10,18 @@ lists their Main Deck: what a deck the situation does not list holds is not know
 from __future__ import annotations
 
 from judge.engine.passives import skipped_draw_phase, timed_texts
-from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    held,
+    predicate,
+    step,
+    unchanged,
+)
 from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
@@ -18,6 +29,7 @@ from judge.engine.predicates.chain import next_player, trigger_placed
 from judge.engine.predicates.keywords import triggered_keyword_inactive
 from judge.engine.predicates.scoring import point_stopped
 from judge.engine.predicates.zones import deck_of, to_zone
+from judge.engine.questions import EventQuery, Question
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 from judge.records import replace
 
@@ -585,3 +597,57 @@ def stun_not_by_ending_step() -> None:
 @answers_query("stunned", "ending_step_start")
 def stun_by_ending_step() -> None:
     """Stunned units lose the Stunned status at the beginning of the next Ending Step."""
+
+
+# --- when in the turn the game does something for a player --------------------------------
+
+
+def _when(question: Question, event: str, value: str, reason: str) -> Check:
+    """The time the rules give for ``event``, asked as "when ...?"."""
+    if not (isinstance(question, EventQuery) and question.kind == "when_in_turn"):
+        return SKIP
+    return held(reason, value=value) if question.event == event else SKIP
+
+
+@predicate
+def turn_when_ready(situation: GameState, question: Question) -> Check:
+    """A player's units and gear are readied in the Awaken Phase at the start of their
+    turn: the turn player readies all the game objects they control that can be readied."""
+    reason = (
+        "In the Awaken Phase, the first phase of their turn, the turn player readies all the "
+        "game objects they control that can be readied, their units and gear among them."
+    )
+    return _when(question, "ready", "Awaken Phase", reason)
+
+
+@predicate
+def turn_when_draw(situation: GameState, question: Question) -> Check:
+    """Each player draws 1 in the Draw Phase of their own turn, the last phase of the Start
+    of Turn before the Main Phase."""
+    reason = (
+        "In the Draw Phase of their own turn, after the Awaken, Beginning and Channel Phases "
+        "and before the Main Phase, the turn player draws 1."
+    )
+    return _when(question, "draw", "Draw Phase", reason)
+
+
+@predicate
+def turn_when_channel(situation: GameState, question: Question) -> Check:
+    """Each player channels 2 runes in the Channel Phase of their own turn, after the
+    Beginning Phase."""
+    reason = (
+        "In the Channel Phase of their own turn, after the Awaken and Beginning Phases and "
+        "before the Draw Phase, the turn player channels 2 runes from their Rune Deck."
+    )
+    return _when(question, "channel", "Channel Phase", reason)
+
+
+@predicate
+def turn_when_heal(situation: GameState, question: Question) -> Check:
+    """Damage is healed from units at two times: at the end of each player's turn (the
+    Expiration step of the Ending Phase) and during a Combat Cleanup."""
+    reason = (
+        "Damage is healed from units at two times: at the end of each player's turn, in the "
+        "Expiration step of the Ending Phase, and during the cleanup that ends a combat."
+    )
+    return _when(question, "heal", "end of turn and combat cleanup", reason)
