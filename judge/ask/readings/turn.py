@@ -102,7 +102,13 @@ def read_healed(reading: Reading) -> Candidate | None:
     next turn?" (turned round), "Do units heal at the end of the turn?"."""
     # "at the end of the turn" and "into the next turn" (mod:next_turn) say the same time.
     ends = "end_of_turn" in reading.timing or "next_turn" in reading.mods
-    if reading.kind not in YES_NO or reading.negated or not ends:
+    if reading.kind not in YES_NO or reading.negated:
+        return None
+    if reading.timing == {"ending_phase"}:  # the Ending Step is before the heal; the phase not
+        if _says_ending_step(reading.tagged.words):
+            return _healed_in_ending_step(reading)
+        ends = True
+    if not ends:
         return None
     keeps = reading.has("keep")
     if not (keeps or reading.has("change")) or reading.has("ready", "move", "play"):
@@ -119,10 +125,31 @@ def read_healed(reading: Reading) -> Candidate | None:
         unit["controller"] = owner
     question = {"outcomes": {"event": "healed", "subject": name}}
     used = {"act:change", "act:keep", "obj:damage", "obj:unit", "obj:turn", "time:end_of_turn"}
-    used.add("mod:next_turn")
+    used |= {"mod:next_turn", "time:ending_phase"}
     candidate = Candidate("turn_healed", _document(YOU, [unit], question), used | said, keeps)
     candidate.stated = ["a unit with 1 damage and 3 Might survives your turn, which you end"]
     return candidate
+
+
+def _says_ending_step(words: list[str]) -> bool:
+    """ "the ending step" said, not "the ending phase": the step before the Expiration step."""
+    return any(w == "ending" and words[i + 1 : i + 2] == ["step"] for i, w in enumerate(words))
+
+
+def _healed_in_ending_step(reading: Reading) -> Candidate | None:
+    """ "Is damage removed from units during the Ending Step?": no, in the Expiration step
+    after it ("do units keep their damage through the Ending Step?", turned round: yes)."""
+    keeps = reading.has("keep")
+    if not (keeps or reading.has("change")) or reading.has("ready", "move", "play", "stun"):
+        return None
+    if not reading.mentions("damage") and not (reading.has("change") and reading.mentions("unit")):
+        return None
+    if reading.says_any("cards", "places", "said_not") or reading.mods or _owner(reading) is None:
+        return None
+    used = {"act:change", "act:keep", "obj:damage", "obj:unit", "obj:turn", "time:ending_phase"}
+    used |= {f"who:{w}" for w in reading.who}
+    doc: Doc = {"format": 2, "question": {"turn_rule": "heal_in_ending_step"}}
+    return Candidate("turn_healed_in_ending_step", doc, used, keeps)
 
 
 def read_next_turn(reading: Reading) -> Candidate | None:
@@ -254,7 +281,7 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
         return None
     keeps = reading.has("keep")
     words = reading.tagged.words
-    step = any(w == "ending" and words[i + 1 : i + 2] == ["step"] for i, w in enumerate(words))
+    step = _says_ending_step(words)
     timing = reading.timing
     used = {"act:stun", "act:change", "act:stop", "act:keep", "act:lose", "obj:unit"}
     used |= {"obj:stunned_unit", "who:me", "mod:next_turn", "mod:starts", "obj:turn"}

@@ -588,6 +588,12 @@ def turn_additional_turn_order_unchanged() -> None:
     the turns it held before."""
 
 
+@answers_query("turn_rule", "heal_in_ending_step")
+def turn_heal_after_ending_step() -> None:
+    """Units are healed in the Ending special cleanup that the Expiration step invokes,
+    after the Ending Step: not during it."""
+
+
 @answers_query("stunned", "ending_step_start")
 def stun_not_by_ending_step() -> None:
     """Stunned units lose the Stunned status in step 3d of the end of turn cleanup, which the
