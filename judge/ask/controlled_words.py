@@ -617,7 +617,7 @@ QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this m
 # the turn and its order (judge/ask/readings/turn.py)
 QUESTION_VALUES["turn_rule"] = {
     "additional_turn_changes_order": "does an Additional Turn change the turn order",
-    "heal_in_ending_step": "are units healed during the Ending Step",
+    "heal_in_ending_step": "is a unit healed during the Ending Step",
 }
 # the Champion Legend in its Legend Zone (judge/ask/readings/setup.py)
 QUESTION_VALUES["legend_rule"] = {
