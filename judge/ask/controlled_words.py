@@ -765,9 +765,7 @@ SUBJECTS = {
 }
 VERBS = {"move": "move", "standard_move": "make a standard move", "play": "be played"}
 PATTERNS = {place: place for place in ("here", "base", "battlefield", "anywhere")}
-PHASES = {
-    phase: phase for phase in ("awaken", "beginning", "channel", "draw", "main", "ending")
-}
+PHASES = {phase: phase for phase in ("awaken", "beginning", "channel", "draw", "main", "ending")}
 STAGES = {"showdown": "showdown", "combat": "combat"}
 DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}

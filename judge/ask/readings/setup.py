@@ -243,7 +243,8 @@ def read_legend_rule(reading: Reading) -> Candidate | None:
     if ask == "moved" and not champion:
         return None  # a legend an effect added may be removed: only the Champion Legend stays
     used = slots | {f"act:{a}" for a in reading.actions}
-    used |= {f"place:{p.kind}" for p in reading.places} | {f"owner:{p.owner}" for p in reading.places}
+    for place in reading.places:
+        used |= {f"place:{place.kind}", f"owner:{place.owner}"}
     return _query("legend_rule", "legend_rule", ask, used)
 
 

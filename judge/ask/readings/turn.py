@@ -270,8 +270,10 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
     end to the Expiration step that follows it)."""
     if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
         return None
-    if not reading.has("stun") or set(reading.actions) - STUN_VERBS or reading.says_any(
-        "cards", "places", "said_not"
+    if (
+        not reading.has("stun")
+        or set(reading.actions) - STUN_VERBS
+        or reading.says_any("cards", "places", "said_not")
     ):
         return None
     # "stay stunned until the end of the turn" asks whether it lasts that long: not read
@@ -440,8 +442,8 @@ ONE = {"1", "one", "a", "an"}
 def _draw_phase_owner(words: list[str], subject: str) -> str | None:
     """Whose Draw Phase the question names ("my draw phase", "their draw step"); "the draw
     phase" is the subject's only when the subject is you (another player's is not said)."""
-    at = next((i for i, w in enumerate(words[:-1]) if w == "draw" and words[i + 1] in (
-        "phase", "phases", "step", "steps")), None)
+    said = ("phase", "phases", "step", "steps")
+    at = next((i for i, w in enumerate(words[:-1]) if w == "draw" and words[i + 1] in said), None)
     if at is None:
         return None
     before = words[at - 1] if at else ""
