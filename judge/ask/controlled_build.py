@@ -767,6 +767,8 @@ class Builder:
             return {"battlefield_count": "mode"}
         if data == "match_format_question":
             return {"match_format": "mode"}
+        if data.startswith("turn_amount_"):
+            return {"turn_amount": data.removeprefix("turn_amount_")}
         if data.startswith("when_in_turn_"):
             return {"when_in_turn": data.removeprefix("when_in_turn_")}
         if data.startswith("first_turn_of_"):  # asked of one player: yes/no

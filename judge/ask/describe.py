@@ -244,6 +244,7 @@ QUESTION_KINDS = (
     "victory_score",
     "battlefield_count",
     "when_in_turn",
+    "turn_amount",
     "match_format",
     "first_turn",
     "first_turn_of",
@@ -925,7 +926,14 @@ def say_question(question: dict[str, Any]) -> str:
         return QUESTIONS[kind].format(_phrase(QUESTION_VALUES[kind], value, where))
     if kind == "ability_controller":
         return f"who controls the abilities of {said(value)}?"
-    if kind in ("victory_score", "battlefield_count", "match_format", "first_turn", "when_in_turn"):
+    if kind in (
+        "victory_score",
+        "battlefield_count",
+        "match_format",
+        "first_turn",
+        "when_in_turn",
+        "turn_amount",
+    ):
         return _phrase(QUESTION_VALUES[kind], value, where) + "?"
     if kind == "deck_legal":
         return _deck_question(value, where)

@@ -347,6 +347,40 @@ def read_when_in_turn(reading: Reading) -> Candidate | None:
     return Candidate("when_in_turn", doc, used)
 
 
+# What a "how many ...?" question may ask the turn player takes in a phase: by the action
+# said, the object counted and the phase it may name.
+AMOUNTS = {"draw": ("card", "draw_phase"), "channel": ("rune", "channel_phase")}
+
+
+def read_turn_amount(reading: Reading) -> Candidate | None:
+    """ "How many cards do I draw during my draw step?", "How many runes do I channel each
+    turn?": what the turn player draws or channels in that phase of their turn."""
+    if reading.kind != "how" or reading.negated or reading.context_negated:
+        return None
+    if "many" not in reading.tagged.words or len(reading.actions) != 1:
+        return None
+    if reading.actions[0] not in AMOUNTS or reading.mods - {"several"}:
+        return None
+    counted, phase = AMOUNTS[reading.actions[0]]
+    if reading.timing - {phase} or reading.says_any("cards", "places", "said_not"):
+        return None
+    if set(reading.objects) - {counted, "turn", "player"} or set(reading.who) - {"me"}:
+        return None
+    if not reading.mentions(counted) or _numbers_said(reading.tagged.words):
+        return None
+    used = {f"act:{reading.actions[0]}", f"obj:{counted}", f"time:{phase}", "mod:several"}
+    used |= {"obj:turn", "obj:player", "who:me", f"mode:{reading.mode}"}
+    doc: Doc = {"format": 2, "question": {"turn_amount": reading.actions[0]}}
+    if reading.mode:
+        doc["situation"] = {"mode": reading.mode}
+    return Candidate("turn_amount", doc, used)
+
+
+def _numbers_said(words: list[str]) -> bool:
+    """A number said ("do I draw 2 cards?") asks whether it is that many: not read here."""
+    return any(w.isdigit() or w in ("one", "two", "three", "four") for w in words)
+
+
 # The delayed ability the question speaks of, by the time it waits for.
 DELAYED = "At the start of your next turn, ..."
 
@@ -490,6 +524,7 @@ def read_draw_phase_draw(reading: Reading) -> Candidate | None:
 
 
 READERS = (
+    read_turn_amount,
     read_when_in_turn,
     read_stun_ends,
     read_additional_turn_order,

@@ -657,3 +657,34 @@ def turn_when_heal(situation: GameState, question: Question) -> Check:
         "Expiration step of the Ending Phase, and during the cleanup that ends a combat."
     )
     return _when(question, "heal", "end of turn and combat cleanup", reason)
+
+
+def _amount(question: Question, event: str, value: str, reason: str) -> Check:
+    """How many the rules have the turn player take in a phase, asked as "how many ...?"."""
+    if not (isinstance(question, EventQuery) and question.kind == "turn_amount"):
+        return SKIP
+    return held(reason, value=value) if question.event == event else SKIP
+
+
+@predicate
+def turn_draw_amount(situation: GameState, question: Question) -> Check:
+    """In their Draw Phase the turn player draws 1; outside 1v1 the player going first does
+    not draw in their first Draw Phase of the game."""
+    reason = (
+        "In their Draw Phase the turn player draws 1 (in FFA3, FFA4 and 2v2 the player going "
+        "first draws none in their first Draw Phase of the game)."
+    )
+    return _amount(question, "draw", "1", reason)
+
+
+@predicate
+def turn_channel_amount(situation: GameState, question: Question) -> Check:
+    """In their Channel Phase the turn player channels 2 runes, as many as their Rune Deck
+    holds when fewer; in their first Channel Phase the player going last (in 1v1, second)
+    channels an extra rune."""
+    reason = (
+        "In their Channel Phase the turn player channels 2 runes from their Rune Deck, as "
+        "many as it holds when it holds fewer (in their first Channel Phase of the game the "
+        "player going last, in 1v1 second, channels an extra one)."
+    )
+    return _amount(question, "channel", "2", reason)
