@@ -763,6 +763,8 @@ class Builder:
             return {"victory_score": "mode"}
         if data == "victory_score_is":
             return {"victory_score_is": int(children[0])}
+        if data == "first_player_question":
+            return {"first_player": "mode"}
         if data == "battlefield_count_question":
             return {"battlefield_count": "mode"}
         if data == "match_format_question":

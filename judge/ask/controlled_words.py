@@ -638,6 +638,7 @@ QUESTION_VALUES["setup"] = {
     "first_player_battlefields": "are the battlefields of the player going first used",
 }
 QUESTION_VALUES["battlefield_count"] = {"mode": "what is the battlefield count of this mode"}
+QUESTION_VALUES["first_player"] = {"mode": "who goes first in this mode"}
 QUESTION_VALUES["turn_amount"] = {
     "draw": "how many cards does the turn player draw in their draw phase",
     "channel": "how many runes does the turn player channel in their channel phase",

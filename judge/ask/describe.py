@@ -245,6 +245,7 @@ QUESTION_KINDS = (
     "battlefield_count",
     "when_in_turn",
     "turn_amount",
+    "first_player",
     "match_format",
     "first_turn",
     "first_turn_of",
@@ -933,6 +934,7 @@ def say_question(question: dict[str, Any]) -> str:
         "first_turn",
         "when_in_turn",
         "turn_amount",
+        "first_player",
     ):
         return _phrase(QUESTION_VALUES[kind], value, where) + "?"
     if kind == "deck_legal":

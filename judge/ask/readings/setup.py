@@ -112,6 +112,23 @@ def read_turn_order(reading: Reading) -> Candidate | None:
     return _query("turn_order", "setup", "random_turn_order", used, reading.mode)
 
 
+def read_first_player(reading: Reading) -> Candidate | None:
+    """ "In a three player free-for-all, who goes first?", "Who takes the first turn?": the
+    First Player, determined at random (no mode says otherwise)."""
+    if reading.kind != "who" or reading.negated or not _plain(reading):
+        return None
+    if reading.actions != ["go_first"] or reading.mods or _numbers(reading):
+        return None
+    if set(reading.objects) - {"player", "game", "turn"}:
+        return None
+    if set(reading.who) - {"me", "opponent", "teammate", "their"}:
+        return None
+    used = {"act:go_first", "obj:game", *COMMON, *(f"who:{w}" for w in reading.who)}
+    candidate = _query("first_player", "first_player", "mode", used, reading.mode)
+    candidate.doc["question"] = {"first_player": "mode"}
+    return candidate
+
+
 def read_starting_zone(reading: Reading) -> Candidate | None:
     """ "Does my Chosen Champion start the game in my Champion Zone?", "Does my legend start
     in the Legend Zone?"."""
@@ -629,6 +646,7 @@ def read_team_disqualified(reading: Reading) -> Candidate | None:
 
 
 READERS = (
+    read_first_player,
     read_legend_rule,
     read_first_player_battlefields,
     read_team_disqualified,

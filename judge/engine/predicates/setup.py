@@ -422,6 +422,19 @@ def legend_not_permanent() -> None:
     """Legends are not permanents."""
 
 
+@predicate
+def setup_first_player_random(situation: GameState, question: Question) -> Check:
+    """Who goes first is determined by any fair random method all players agree on: the
+    First Player, who becomes the turn player first; no mode says otherwise."""
+    if not (isinstance(question, EventQuery) and question.kind == "first_player"):
+        return SKIP
+    reason = (
+        "Turn order is determined by any fair random method all players agree on: the player "
+        "it makes the First Player takes the first turn, and the turn order loops from them."
+    )
+    return held(reason, value="decided at random")
+
+
 @answers_query("setup", "random_turn_order")
 def setup_random_turn_order() -> None:
     """Turn order is determined by any fair random method all players agree on."""
