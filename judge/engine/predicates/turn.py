@@ -528,8 +528,12 @@ def turn_draw_phase(state: GameState, doing: Doing) -> Stepped:
         f"In {whose} Draw Phase {says(player, 'draws', 'draw')} 1: {deck[0].name}, from the "
         f"top of {whose} Main Deck."
     )
-    event = Event(text, "drawn", (player, deck[0].name), action="draw", by=player)
-    return Stepped(state, (event,))
+    events = [Event(text, "drawn", (player, deck[0].name), action="draw", by=player)]
+    for other in state.players:  # only the turn player draws: said of each deck listed
+        if other != player and deck_of(state, other):
+            none = f"{says(other, 'draws', 'draw')} nothing in {whose} Draw Phase."
+            events.append(Event(none, "drawn", (other,), happened=False))
+    return Stepped(state, tuple(events))
 
 
 @step
