@@ -93,3 +93,40 @@ def test_a_paid_accelerate_said_in_the_closing_condition_is_the_accelerated_unit
     ]
     unpaid = "Does a unit with Accelerate enter ready if I didn't pay the Accelerate cost?"
     assert ask(unpaid, version).verdict == "unknown"
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a paid Accelerate is paid as its unit is played (805.1): the unit was played with it
+        "I paid the Accelerate cost for my unit. Can it move this turn?",
+        "Can a unit with Accelerate move the same turn if I paid for Accelerate?",
+        "Can my unit move this turn if I paid its Accelerate cost?",
+    ],
+)
+def test_a_paid_accelerate_is_a_unit_played_with_it(question: str, version: str) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == "yes", answer.answer
+    assert "805.1.a" in [c["rule"] for c in answer.citations]  # "If you do, I enter ready."
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the "while" said before the loss (s42)
+        "I paid Accelerate for a unit, but while it was being finalized it lost Accelerate. "
+        "Does it still enter ready?",
+        "While I was still playing my unit it lost Accelerate. I had paid Accelerate. Does it "
+        "still enter ready?",
+    ],
+)
+def test_a_loss_while_played_said_before_it(question: str) -> None:
+    answer = ask(question, V14)
+    assert answer.verdict == "yes", answer.answer
+    assert "805.2.b" in [c["rule"] for c in answer.citations]
+
+
+def test_a_loss_on_the_board_is_not_a_loss_while_played() -> None:
+    question = "I paid Accelerate for a unit. While it was on the board it lost Accelerate. "
+    assert ask(question + "Does it still enter ready?", V14).verdict == "unknown"

@@ -326,3 +326,77 @@ def test_the_attacker_applied_contested(question: str, version: str, rule: str) 
 )
 def test_other_questions_of_who_attacks_are_left_unknown(question: str) -> None:
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a unit said "normal" (regular, plain) is the one without the keyword (s42): this
+        # had been answered yes, the Tank unit taken as first
+        ("Can I assign my combat damage to the normal unit before the Tank unit?", "no"),
+        (
+            "My opponent has a Tank unit and a plain unit in combat. Can I assign my combat "
+            "damage to the normal one first?",
+            "no",
+        ),
+        (
+            "Defender has a Tank unit and a plain unit: may I assign lethal to the plain one "
+            "first, then the Tank one?",
+            "no",
+        ),
+        # the Tank unit passed over: the other one first
+        ("Can a unit with Tank be ignored when assigning combat damage?", "no"),
+        ("Can I skip the unit with Tank when I assign combat damage?", "no"),
+        # "it", of the one unit a statement gives Tank, at a battlefield said plainly
+        (
+            "A unit with Tank is at the battlefield. Must combat damage be assigned to it first?",
+            "yes",
+        ),
+        ("My opponent's unit has Tank. Do I have to assign combat damage to it first?", "yes"),
+    ],
+)
+def test_normal_units_passed_over_tank_units_and_it(
+    question: str, verdict: str, version: str
+) -> None:
+    asked(question, verdict, cites=("815.1.b",), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I assign damage to the unit before the Tank unit?",  # which unit is not said
+        "A unit with Tank is at my base. Must combat damage be assigned to it first?",
+        "A unit with Tank and a unit without Tank are at the battlefield. Must combat damage "
+        "be assigned to it first?",  # "it" could be either
+        "Must a unit with Tank be ignored when assigning combat damage?",
+    ],
+)
+def test_an_order_whose_units_are_not_told_apart_is_left_unknown(question: str) -> None:
+    asked(question, "unknown")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Must I assign combat damage to the unit with Tank first in 2v2?",
+        "In FFA3, must I assign combat damage to the unit with Tank first?",
+        "In a four player game, can I assign damage to a Backline unit before the other unit?",
+    ],
+)
+def test_tank_order_with_more_players_is_left_unknown(question: str) -> None:
+    """Tank and Backline order only units "with the same controller" (815.1.b, 826.3): with
+    more than two players the defenders may be two players'; a 2v2 board played out from a
+    1v1 one had put both under one opponent (it was yes)."""
+    asked(question, "unknown")
+
+
+def test_the_plain_one_is_in_its_place_among_the_units_said() -> None:
+    """ "the plain one first, then the Backline one": the plain one is said first (the
+    titles' combat/backline-last-ok-adv8; it had been read the other way round, no)."""
+    asked(
+        "Defender has a Backline unit and a plain unit: may I assign lethal to the plain one "
+        "first, then the Backline one?",
+        "yes",
+        cites=("826.4.b",),
+    )

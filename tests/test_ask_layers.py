@@ -187,3 +187,66 @@ def test_an_amount_asked_is_what_the_keyword_gives_in_the_role_said(
 )
 def test_an_amount_asked_that_the_keyword_does_not_settle_is_not_read(question: str) -> None:
     assert read_might(question, load_cards()) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        # "give (it) Might" with no amount asks whether the keyword adds any (s42)
+        ("Does Shield give might while defending?", "yes", "814.1.c"),
+        ("Does the Assault keyword give might while attacking?", "yes", "807.1.c"),
+        ("Does my unit get might from Shield when it attacks?", "no", "814.1.c"),
+        # surviving is dying turned round; "no damage" is none marked (142.4.b)
+        ("Can a unit with 2 might and 2 damage survive?", "no", "142.4.b"),
+        ("Does my 3 might unit survive 2 damage?", "yes", "142.4.b"),
+        ("My unit has 0 might and no damage. Does it die?", "no", "142.4.b"),
+        # "in a cleanup", "for having lethal damage" say the death asked; "exactly 5 Might"
+        (
+            "A unit has 0 Might and no damage on it. Is it killed in a cleanup for having "
+            "lethal damage?",
+            "no",
+            "142.4.b",
+        ),
+        ("Is a unit with exactly 5 Might Mighty?", "yes", "708"),
+        # "use its Assault (value)" asks whether the keyword adds Might in the role said
+        ("Can a unit with Assault use its Assault value while defending?", "no", "807.1.c"),
+        ("Can my unit use its Assault when it attacks?", "yes", "807.1.c"),
+        # "is 2 damage lethal (for ...)": whether it dies
+        ("Is 2 damage lethal for a 2 might unit?", "yes", "142.4.b"),
+        ("Is 1 damage lethal for a 2 might unit?", "no", "142.4.b"),
+        # "has Shield 2" said of the unit
+        ("My unit has Shield 2 and is defending. Does Shield give it +2 might?", "yes", "814.1.c"),
+    ],
+)
+def test_giving_might_surviving_and_no_damage_are_read(
+    question: str, verdict: str, rule: str
+) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    assert rule in {c["rule"] for c in answer.citations}
+
+
+def test_how_much_might_asks_its_might() -> None:
+    answer = ask("My 3 might unit with Assault 2 is attacking. How much might does it have?")
+    assert answer.outcome == "5 Might"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my 3 might unit have 5 might?",  # "can" asks what could happen: only surviving
+        "Can my 3 might unit with 1 damage die?",
+        "Does a buff give might?",  # no keyword: what gives it is not the unit's
+        "Does Shield give my unit 2 might?",  # an amount without a sign: not read
+        "Is my 3 might unit in a cleanup?",  # a cleanup said with no death asked
+        "Can a unit with Assault use its Shield value while defending?",  # which keyword
+    ],
+)
+def test_can_and_giving_said_otherwise_are_not_read(question: str) -> None:
+    assert read_might(question, load_cards()) is None
+
+
+def test_a_might_asked_without_the_units_might_says_so() -> None:
+    answer = ask("My unit has Shield 2 and is defending. What is its might?")
+    assert answer.verdict == "unknown"
+    assert "does not say the unit's Might" in answer.answer

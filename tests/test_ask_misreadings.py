@@ -353,20 +353,6 @@ def test_hiding_a_card_not_said_to_have_hidden_depends_on_it() -> None:
 
 
 @pytest.mark.parametrize(
-    "question",
-    [
-        "I control a battlefield where a card is already hidden. Can I hide a card with Hidden "
-        "there?",
-        "Can I hide a card with Hidden at a battlefield I control that already has a hidden card?",
-    ],
-)
-def test_a_card_already_hidden_there_is_never_assumed_away(question: str) -> None:
-    """811.1.b: only at a battlefield "that doesn't already have a facedown card hidden there"
-    (107.3.b): a card said to be there already is not read, never assumed gone (it was yes)."""
-    assert ask(question).verdict == "unknown"
-
-
-@pytest.mark.parametrize(
     ("question", "version"),
     [
         (
@@ -382,6 +368,19 @@ def test_a_card_already_hidden_there_is_never_assumed_away(question: str) -> Non
             "facedown card?",
             "2026-03-30",
         ),
+        # a card said hidden there already: never assumed gone (it was yes, then unknown
+        # until s42 read "hidden" said after "has" or "already" as the card there)
+        (
+            "I control a battlefield where a card is already hidden. Can I hide a card with "
+            "Hidden there?",
+            "2026-07-16",
+        ),
+        (
+            "Can I hide a card with Hidden at a battlefield I control that already has a "
+            "hidden card?",
+            "2026-07-16",
+        ),
+        ("Can I hide a card at a battlefield that already has my hidden card?", "2026-03-30"),
     ],
 )
 def test_a_facedown_card_said_there_is_put_there(question: str, version: str) -> None:
@@ -398,6 +397,7 @@ def test_a_facedown_card_said_there_is_put_there(question: str, version: str) ->
     [
         "Can I hide a card with Hidden facedown at a battlefield I control?",
         "Can I hide a card at battlefield 1 if battlefield 2 already has my facedown card?",
+        "Can I hide a card at battlefield 1 if battlefield 2 already has my hidden card?",
     ],
 )
 def test_a_facedown_word_of_the_hide_itself_is_no_card_there(question: str) -> None:
@@ -732,3 +732,91 @@ def test_an_empty_battlefield_i_dont_control_is_not_taken_as_a_rivals(version: s
     assert not answer.branches, answer.answer
     assert "combat" not in answer.answer.lower(), answer.answer
     assert not any(u.get("controller") == "opponent" for u in _situation_of(answer)["units"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a judgement of truth turns the question round (hunt-s42 W1): never skipped
+        "Is it false that a recall is a move?",
+        "Is it wrong to say that a recalled unit keeps its damage?",
+        "Am I wrong that a recall is not a move?",
+        "Would a judge rule that it's false that hiding a card opens a chain?",
+        "Am I mistaken that a recall is a move?",
+        # whether a card has a keyword, asked where it is played (hunt-s42 W4)
+        "Does a unit with Ambush have Reaction when I play it to my base?",
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_what_would_turn_the_answer_round_is_never_skipped(question: str, version: str) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == "unknown", answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        # "it" is the unit the statement gave the keyword (hunt-s42 W3: had turned it round)
+        (
+            "My unit has Tank. Must it be assigned lethal damage before my other units?",
+            "yes",
+            "815.1.b",
+        ),
+        (
+            "My opponent's unit has Backline. Can it be assigned damage before their other units?",
+            "no",
+            "826.3",
+        ),
+        (
+            "My opponent has a unit with Backline. Can I assign damage to their other unit "
+            "before it?",
+            "yes",
+            "826.3",
+        ),
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_it_in_a_damage_order_is_the_unit_with_the_keyword(
+    question: str, verdict: str, rule: str, version: str
+) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+    assert rule in [c["rule"] for c in answer.citations]
+    if question.startswith("My unit"):  # the units are yours, as said (review-s42-hunt-fixes)
+        assert answer.answer.startswith(f"{verdict.capitalize()}. Your "), answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Deflect make spells that target my unit cost more?",
+        "My unit has Deflect. Does a spell that targets it cost 1 more Power?",
+        "In 2v2, my unit has Deflect. Does a spell that targets it cost more?",
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_deflect_with_no_one_said_to_play_the_spell_is_judged_both_ways(
+    question: str, version: str
+) -> None:
+    """Only an opponent of the unit's controller pays (809.1.c): the spell's player unsaid
+    is not taken as you (hunt-s42 W2: had answered a flat no)."""
+    answer = ask(question, version)
+    assert answer.verdict == "depends", answer.answer
+    said = {b["assumed"]: b["verdict"] for b in answer.branches}
+    assert said == {"your opponent plays the spell": "yes", "you play the spell": "no"}
+
+
+@pytest.mark.parametrize(
+    ("question", "version"),
+    [
+        ("Can I hide a card that doesn't have Hidden?", "2026-07-16"),
+        ("Can I hide a card that does not have Hidden at a battlefield I control?", "2026-03-30"),
+        ("Can a card without Hidden be hidden?", "2026-07-16"),
+    ],
+)
+def test_a_card_said_without_hidden_is_not_hidden(question: str, version: str) -> None:
+    """811.1 (421.2.a): only a card with Hidden can be hidden; "that doesn't have Hidden" is
+    the keyword the card lacks, not a card already there (s42: it had been unknown)."""
+    answer = ask(question, version)
+    assert answer.verdict == "no", answer.answer
+    assert "811.1" in [c["rule"] for c in answer.citations]

@@ -1,12 +1,11 @@
 """Where cards are played from by default (419.1.a: their player's own hand or Chosen
-Champion Zone), and an answer saying what happens that must not stop short of how it ends
-(431.3.a: Burn Outs until an opponent wins)."""
+Champion Zone), and a Burn Out answer that must not stop short of how it ends (431.3.a:
+Burn Outs until an opponent wins; the answer's shape is tests/test_outcome_answers.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from judge.engine.compose import OUTCOME_SENTENCES, outcome_answer
 from tests.ask_helpers import asked
 
 V13 = "2026-03-30"
@@ -47,20 +46,6 @@ def test_another_players_zone_or_a_card_never_there_is_not_read_as_yes(question:
 
 def test_cards_are_not_played_from_an_opponents_trash_by_default() -> None:
     asked("Can I play cards from my opponent's trash?", "no", cites=("419.1.a",))
-
-
-def test_a_long_outcome_says_its_first_parts_and_its_last() -> None:
-    parts = [f"Step {n}." for n in range(OUTCOME_SENTENCES + 3)]
-    said = outcome_answer(parts)
-    assert said.startswith(" ".join(parts[:OUTCOME_SENTENCES]))
-    assert said.endswith(f"and last: {parts[-1]}")
-    assert parts[OUTCOME_SENTENCES] not in said
-    # one part left out would hide as much as the words saying so: all are said
-    some = parts[: OUTCOME_SENTENCES + 2]
-    assert outcome_answer(some) == " ".join(some)
-    # the last event's text, even when it repeats one said before
-    assert outcome_answer([*parts, parts[0]]).endswith(f"and last: {parts[0]}")
-    assert outcome_answer([]) == "Nothing happens."
 
 
 @pytest.mark.parametrize("version", [None, V13])

@@ -455,15 +455,17 @@ def test_what_happens_is_said_in_the_order_of_play() -> None:
 
 
 def test_the_combat_cleanup_says_what_happened_to_the_damage_and_the_attackers() -> None:
-    # Neither unit dies: the answer says the healing and the attacker's recall, not one
-    # unit's damage below its Might and not the other's.
+    # Neither unit dies: the answer says the healing and the attacker's recall, and why
+    # neither died for both units or for neither, never one unit's damage below its Might
+    # without the other's (it would read as if the other were killed).
     asked = (
         "After combat damage in which no unit dies, what happens to the damage and to the "
         "attackers?"
     )
     cleaned = _answered("showdowns-and-combat", asked)
     assert "healed" in cleaned.worked and "Garen is recalled to base" in cleaned.worked
-    assert "less than its Might" not in cleaned.worked
+    below = [unit for unit in ("Garen", "Sett") if f"{unit} has" in cleaned.worked]
+    assert below in ([], ["Garen", "Sett"]), cleaned.worked
 
 
 def test_the_runes_answer_says_the_domain_rule_and_the_exhausted_rune_recycled() -> None:

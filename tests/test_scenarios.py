@@ -58,6 +58,8 @@ UNCONDITIONAL = {
     # The one first_player query: who goes first is decided at random in every mode (115; no
     # mode names a First Player), so it has no value to be "not applicable" to.
     "setup.first_player_random",
+    # The one owner_zone query, the Silver Rule (056): a rule with one answer.
+    "zones.owners_zones_only",
     # v1.3's 355.15 has no exception: choices stay made (an instructed remaking is unknown there)
     "choices.fixed_after_play",
     # a unit the combat cleanup killed for lethal combat damage is always killed by that

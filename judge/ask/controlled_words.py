@@ -327,6 +327,7 @@ QUESTION_VALUES = {
         "own_deck": "does each player recycle to their own decks whoever is told to recycle",
         "targets": "does recycling cards from a zone target them",
         "rune_main_deck": "is a recycled rune put into the main deck",
+        "rune_rune_deck_bottom": "is a recycled rune put on the bottom of the rune deck",
     },
     "burns_out": {
         "draw": "does drawing more cards than the main deck holds burn out",
@@ -381,18 +382,41 @@ QUESTION_VALUES = {
         "trash": "can a player play cards from their trash without an effect allowing it",
         "main_deck": "can a player play cards from their main deck without an effect allowing it",
         "banishment": "can a player play cards from banishment without an effect allowing it",
+        "rune_deck": "can a player play cards from their rune deck",
     },
     "information": {
         "hand_cards": "are the cards in a hand public information",
         "hand_count": "is the number of cards in a hand public information",
         "trash_cards": "are the cards in a trash public information",
         "banishment_cards": "are the cards in banishment public information",
+        "champion_zone_cards": "are the cards in a champion zone public information",
+        "chain_cards": "are the cards and abilities on the chain public information",
+        "main_deck_cards": "are the cards in a main deck public information",
+        "rune_deck_cards": "are the runes in a rune deck public information",
+        "look_own_hand": "may a player look at the cards in their own hand",
+        "look_others_hand": "may a player look at the cards in another player's hand",
+        "look_trash": "may a player look at the cards in any player's trash",
+        "look_banishment": "may a player look at the cards in any player's banishment",
+        "look_champion_zone": "may a player look at the cards in any player's champion zone",
+        "look_main_deck": "may a player look at the cards in a main deck",
+        "look_rune_deck": "may a player look at the runes in a rune deck",
+    },
+    "owner_zone": {
+        "others_zone": (
+            "can a card be put into a zone off the board that belongs to a player other than its "
+            "owner"
+        ),
     },
     "rune": {
         "is_permanent": "is a rune on the board a permanent",
         "pool_kept": "does unspent energy or power stay in the rune pool after the turn ends",
         "basic_add_reaction": "do the add abilities of a basic rune have reaction",
         "energy_domain": "does energy have a domain",
+        "exhaust_adds_energy": "does exhausting a basic rune add energy",
+        "recycle_adds_power": "does recycling a basic rune add power",
+        "exhaust_adds_power": "does exhausting a basic rune add power",
+        "recycle_adds_energy": "does recycling a basic rune add energy",
+        "channel_two": "does the turn player channel two runes in each channel phase",
         "pool_of_controller": (
             "does energy or power a card adds go to the rune pool of the player who controls it"
         ),
@@ -522,6 +546,9 @@ QUESTION_VALUES["keyword_rule"] = {
         "does Hunt give its unit's controller XP when the unit holds as well as when it conquers"
     ),
     "deflect_any_domain": "can the Power paid for a Deflect cost be of any domain",
+    "deflect_targetable": (
+        "can a spell or ability an opponent controls choose a unit with Deflect"
+    ),
     "equip_targets": "is the unit an Equip ability chooses a target",
     "equip_enemy_unit": (
         "can an Equip ability without text altering its targeting attach "

@@ -245,10 +245,13 @@ def on_the_chain(
             skip |= set(range(k + 1, last + 1))
             continue
         j = k + 1  # "is" may be a span of its own (the question word)
+        of_whose = _of_whose(spans, k, words)  # "a spell of my opponent's is on the chain"
+        j += len(of_whose)
         while j < len(spans) and set(words[spans[j].start : spans[j].end]) <= linking:
             j += 1
         following = spans[j] if j < len(spans) else None
-        between = words[span.end : following.start] if following else []
+        after = spans[k + len(of_whose)].end if of_whose else span.end
+        between = words[after : following.start] if following else []
         if (
             following is not None
             and following.has("time", "chain")
@@ -257,7 +260,7 @@ def on_the_chain(
             and set(between) <= linking
         ):
             skip |= set(range(k + 1, j))
-            start, whose = span.start, list[str]()
+            start, whose = span.start, [w for s in of_whose for w in s.values("who")]
             if kept and kept[-1].has("who") and _holds(words[kept[-1].end : start]):
                 start = kept[-1].end  # "my opponent has a spell on the chain": theirs
             while kept and kept[-1].has("who") and kept[-1].end == start:
@@ -282,6 +285,21 @@ def on_the_chain(
             continue
         kept.append(span)
     return kept, owner
+
+
+def _of_whose(spans: list[Span], k: int, words: list[str]) -> list[Span]:
+    """ "(a spell) of my opponent's": the player spans after "of" that say whose the item at
+    ``k`` is, ending in a possessive; none otherwise."""
+    if words[spans[k].end : spans[k].end + 1] != ["of"]:
+        return []
+    said: list[Span] = []
+    for span in spans[k + 1 :]:
+        where = said[-1].end if said else spans[k].end + 1  # after "of", then adjacent
+        if not span.has("who") or span.start != where:
+            break
+        said.append(span)
+    possessive = bool(said) and words[said[-1].end - 1].endswith("s")
+    return said if possessive and said[-1].values("who")[-1] != "me" else []
 
 
 MOVES = frozenset({"moves", "moved", "move"})

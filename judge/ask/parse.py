@@ -98,6 +98,9 @@ class Reading:
     """ "a hidden unit": facedown at a battlefield, or a card with Hidden? (not "with Hidden")"""
     outside: list[str] = field(default_factory=list)
     using: list[str] = field(default_factory=list)
+    asked_keywords: list[str] = field(default_factory=list)
+    """ "Does a unit with Ambush have Reaction ...?": keywords the question asks whether a card
+    has, not ones it describes the card with."""
     """Keywords the question says are used ("using Ambush", "via Ambush"): the action must
     rest on them, not merely be done by a card that has them."""
     cards: list[CardEntry] = field(default_factory=list)
@@ -251,6 +254,20 @@ def _used(spans: list[Span], k: int, words: list[str]) -> bool:
     return (bool(before) and before[-1] in USING) or after in LETS
 
 
+HAVE = frozenset({"have", "has", "gain", "gains", "get", "gets", "keep", "keeps"})
+
+
+def _asked_of(reading: Reading, span: Span, words: list[str]) -> bool:
+    """ "Does it have Reaction ...?": in the question clause of a does/is question, the
+    keyword right after "have" (or "gain", "keep") is what is asked of the card."""
+    if reading.kind not in ("does", "is") or span.start >= reading.main_end:
+        return False
+    before = list(words[max(0, span.start - 2) : span.start])
+    while before and before[-1] in ARTICLES | OWNERS:
+        before.pop()
+    return bool(before) and before[-1] in HAVE
+
+
 PAID_KEYWORDS = frozenset({"accelerate"})
 """Keywords that are a cost the card's player may pay as it is played (805.1): "I paid its
 Accelerate" is the card played with it, "I didn't pay Accelerate" played without it."""
@@ -266,6 +283,18 @@ def _pays_keyword(spans: list[Span], k: int, words: list[str]) -> bool:
     between = set(words[spans[k].end : following.start])
     paid = set(following.values("kw")) & PAID_KEYWORDS
     return bool(paid) and between <= ARTICLES | OWNERS
+
+
+def _in_condition(reading: Reading, spans: list[Span], k: int) -> bool:
+    """Span ``k`` is in a statement or a condition, not in what is asked: after the question
+    clause, or after an "if" inside it ("can it move the same turn if I paid for
+    Accelerate?") when that clause says no "not"."""
+    if spans[k].start >= reading.main_end:
+        return True
+    asked = [s for s in spans if s.start < reading.main_end]
+    if any(s.has("neg") for s in asked):
+        return False  # "if I didn't pay ...": the "not" would be read as the question's
+    return any(s.has("ask", "if") for s in spans[:k])
 
 
 def _does_subject(spans: list[Span], k: int) -> bool:
@@ -299,14 +328,17 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             if value == "play" and (in_scene or _describes_unit(spans, k, words)):
                 reading.unit_played = True
                 continue
-            if span.start >= reading.main_end and _pays_keyword(spans, k, words):
-                continue  # "I didn't pay its Accelerate": the keyword's slot says it
+            if _in_condition(reading, spans, k) and _pays_keyword(spans, k, words):
+                # "I didn't pay its Accelerate": the keyword's slot says it; a paid
+                # Accelerate is paid as its unit is played (805.1), so that unit was played
+                reading.unit_played = reading.unit_played or value == "pay"
+                continue
             reading.actions.append(value)
             if value == "move" and span.start > 0 and words[span.start - 1] in ("a", "an", "any"):
                 reading.move_noun = True
         elif family == "obj":
             paid = value == "cost" and k > 1 and _pays_keyword(spans, k - 2, words)
-            if paid and span.start >= reading.main_end:
+            if paid and _in_condition(reading, spans, k):
                 continue  # "I paid the Accelerate cost": the keyword's slot says it
             reading.objects.append(value)
             before_places = all(place.start > span.start for place in reading.places)
@@ -322,6 +354,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             (reading.without if negated else reading.keywords).append(value)
             if not negated and _used(spans, k, words):
                 reading.using.append(value)
+            if _asked_of(reading, span, words):
+                reading.asked_keywords.append(value)
             following = spans[k + 1] if k + 1 < len(spans) else None
             if value == "hidden" and following is not None and following.start == span.end:
                 reading.hidden_card = reading.hidden_card or following.has("obj")

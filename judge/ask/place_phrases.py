@@ -59,6 +59,11 @@ def _role(words: list[str], start: int) -> str | None:
 def _controller_clause(spans: list[Span], k: int, words: list[str], place: PlacePhrase) -> set[int]:
     """ "a battlefield my opponent controls", "a battlefield I don't control": the words
     after a place that say who controls it belong to the place, not to the question."""
+    after = _controlled_by(spans, k, words)
+    if after:  # "a battlefield controlled by my opponent": who controls it, said after
+        place.owner = spans[after - 1].values("who")[-1]
+        place.mods.add("controlled")
+        return set(range(k + 1, after)) | _holder_clause(spans, after, words, place, place.owner)
     j, owner, negated = k + 1, None, False
     while j < len(spans) and spans[j].has("who"):
         owner, j = spans[j].values("who")[0], j + 1
@@ -73,6 +78,29 @@ def _controller_clause(spans: list[Span], k: int, words: list[str], place: Place
     place.mods.add("not_controlled" if negated else "controlled")
     held = set() if negated else _holder_clause(spans, j + 1, words, place, owner)
     return set(range(k + 1, j + 1)) | held
+
+
+def _controlled_by(spans: list[Span], k: int, words: list[str]) -> int:
+    """ "(a battlefield) controlled by my opponent": the place at ``k``, then "controlled
+    by" and one player of the question (not "nobody", said as uncontrolled): the index of
+    the span after that player, or 0."""
+    if k + 2 >= len(spans) or not spans[k + 1].has("act", "control"):
+        return 0
+    verb = spans[k + 1]
+    if words[verb.start : verb.end] != ["controlled"] or verb.start != spans[k].end:
+        return 0
+    j = k + 2
+    if words[verb.end : spans[j].start] not in (["by"], ["by", "an"], ["by", "the"]):
+        return 0
+    while (
+        j < len(spans)
+        and spans[j].has("who")
+        and (j == k + 2 or spans[j].start == spans[j - 1].end)
+    ):
+        if not all(f == "who" or (f, v) == ("obj", "player") for f, v in spans[j].tags):
+            return 0
+        j += 1
+    return j if j > k + 2 and spans[j - 1].values("who")[-1] in HOLDER_MODS else 0
 
 
 def _held_by(spans: list[Span], k: int, words: list[str], place: PlacePhrase) -> set[int]:

@@ -115,6 +115,13 @@ LOGIC = frozenset(
         "double",
         "partly",
         "enough",
+        # a judgement of truth turns the question round: "is it wrong that X?" is not "X?"
+        "wrong",
+        "false",
+        "untrue",
+        "incorrect",
+        "mistaken",
+        "myth",
         # prefixes written apart ("non-token", "pre-combat", "un-exhaust"): never dropped
         "non",
         "un",

@@ -94,6 +94,7 @@ QUERY_KINDS = (
     "triggers_on",
     "playable_from",
     "information",
+    "owner_zone",
     "rune",
     "token",
     "buff_rule",

@@ -53,13 +53,16 @@ def event_answer(happens: bool, reasons: list[str]) -> str:
 OUTCOME_SENTENCES = 3
 """How many things an answer saying what happens says before the last, which it always
 says (all of them when at most two more follow)."""
+OUTCOME_IN_FULL = OUTCOME_SENTENCES + 2
+"""The most things such an answer says in full: one part left out between would save
+nothing."""
 
 
 def outcome_answer(reasons: list[str]) -> str:
     """The first things that happen and, when more follow, how it ends: a sequence that
     runs on (Burn Outs until an opponent wins) must not read as if it stopped early."""
     parts = _distinct(reasons)
-    if len(parts) <= OUTCOME_SENTENCES + 2:  # one part left out between: all are said
+    if len(parts) <= OUTCOME_IN_FULL:
         return " ".join(parts) or "Nothing happens."
     first = " ".join(parts[:OUTCOME_SENTENCES])
     # the last event's own text, even if said before

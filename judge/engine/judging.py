@@ -1241,11 +1241,12 @@ def _outcomes(
         # what happened: the contest the move did not make comes before the cleanup after it.
         # What happened comes first: the verdict names every outcome and the answer cites
         # the rules of each, though its text says only the first OUTCOME_SENTENCES parts and
-        # the last, or all up to two more (a part is one event's text, whatever its
+        # the last, or all up to OUTCOME_IN_FULL (a part is one event's text, whatever its
         # sentences; a repeat is said once). A rule that stopped something is said for every
-        # thing it stopped or not at all, where what happened leaves room (one unit below
-        # lethal damage, but not the other, would read as if the other were killed).
-        room = compose.OUTCOME_SENTENCES - len({e.text for e in happened})
+        # thing it stopped or not at all, where what happened leaves room for the answer to
+        # say it in full (one unit below lethal damage, but not the other, would read as if
+        # the other were killed).
+        room = compose.OUTCOME_IN_FULL - len({e.text for e in happened})
         stopped: dict[str, list[Event]] = {}
         for e in here[:cut]:
             if not e.happened and e.kind and e.change and e.kind not in outcomes:

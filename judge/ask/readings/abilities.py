@@ -19,12 +19,14 @@ from judge.ask.readings.chain import COMMON, _candidate, _document
 from judge.ask.readings.places import (
     HOLDING,
     NEUTRAL_OPEN,
+    OUTSIDE_MAIN,
     YES_NO,
     Builder,
     acting_on_their_turn,
     chain_not_empty,
     chain_open,
     chain_said_empty,
+    phase_owner,
     showdown_too,
 )
 from judge.ask.situation import YOU, Doc, Draft
@@ -32,6 +34,7 @@ from judge.ask.situation import YOU, Doc, Draft
 ABILITY_KEYWORDS = {"action": "Action", "reaction": "Reaction", "empower": "Empower"}
 NEGATIONS = ("not", "no", "neither", "nor", "never", "without")
 TIMES = {"opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase", "chain_empty"}
+TIMES |= {"beginning_phase", "ending_phase"}  # where no one has priority with no chain
 
 
 def _only_keywords_negated(reading: Reading) -> bool:
@@ -141,8 +144,8 @@ def read_activate(reading: Reading) -> Candidate | None:
     said_empty = chain_said_empty(b)
     on_their_turn = chain_open(b) or said_empty
     unsaid = not {"action", "reaction"} & {*reading.keywords, *reading.without}
-    if on_their_turn and unsaid:
-        return None  # a Reaction on an opponent's turn turns on the chain as well
+    if (on_their_turn or timing & OUTSIDE_MAIN) and unsaid:
+        return None  # a Reaction then turns on the chain as well
     if said_empty:  # an Action or Reaction then: only in a showdown, with Focus
         showdown_too(b)
     elif on_their_turn and "reaction" in reading.keywords:
@@ -266,7 +269,8 @@ def _roles(reading: Reading) -> tuple[str, str] | None:
     unit's ability?" (you, you), "Can my opponent activate my unit's ability?" (your
     opponent, you), "Can I activate my opponent's unit's ability?" (you, your opponent).
     None for other players, or where the question does not say whose the source is."""
-    if reading.unit_owner in (None, "me") and set(reading.who) - _inviters(reading) <= {"me"}:
+    said = set(reading.who) - _inviters(reading) - {phase_owner(reading)}  # "their phase"
+    if reading.unit_owner in (None, "me") and said <= {"me"}:
         return YOU, YOU
     if reading.mode:
         return None

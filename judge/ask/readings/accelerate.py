@@ -99,7 +99,13 @@ def _lost_while_played(reading: Reading) -> bool:
         return reading.said_of("before", ("act", "finish"), ("act", "play"), ("act", "finalize"))
     lost = next(s.start for s in reading.tagged.spans if s.has("act", "lose"))
     after = words[lost:]
-    return "while" in after and bool({"finalized", "finalize", "playing", "played"} & set(after))
+    during = {"finalized", "finalize", "playing", "played"}
+    if "while" in after and during & set(after):
+        return True
+    # "while it was being finalized, it lost Accelerate": the "while" said right before
+    before = words[:lost]
+    opened = max((i for i, w in enumerate(before) if w == "while"), default=None)
+    return opened is not None and bool(during & set(before[opened:]))
 
 
 def read_accelerate_becomes_ready(reading: Reading) -> Candidate | None:

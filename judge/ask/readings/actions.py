@@ -15,6 +15,7 @@ from typing import Any
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
+from judge.ask.readings.scoring import points_of_players
 from judge.ask.situation import YOU, Doc
 from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
 from judge.patterns import LazyPattern
@@ -57,6 +58,7 @@ PLAY_ZONES = {
     "obj:banishment": "banishment",
     "obj:champion_zone": "champion_zone",
     "obj:main_deck": "main_deck",
+    "obj:rune_deck": "rune_deck",
     "place:hand": "hand",
 }
 OWN_PLAY_ZONES = ("hand", "champion_zone")
@@ -418,33 +420,60 @@ def read_burn_out(reading: Reading) -> Candidate | None:
     return _query("burns_out", "burns_out", done[0], used)
 
 
-# Who a player word says, in a 1v1 game: the player burning out and the one asked about.
+# Who a player word says: the player burning out and the one asked about.
 BURN_OUT_PLAYERS = {"me": YOU, "opponent": "opponent"}
+# The modes a Burn Out's point is judged in, by the mode the question says (none: 1v1).
+BURN_OUT_MODES = {None: "1v1", "1v1": "1v1", "2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4"}
+# What says the point: scoring or gaining it, or being given it ("give my opponent a point").
+POINT_VERBS = frozenset({"score", "gain", "grant"})
+
+
+def _burning(reading: Reading) -> Any:
+    """The span saying the Burn Out: "burn(s) out", or a draw from an empty Main Deck ("if I
+    draw from an empty deck"), which burns out; None when neither is said once."""
+    spans = reading.tagged.spans
+    burning = [s for s in spans if s.has("act", "burn_out")]
+    if not burning and "mod:deck_short" in _slots(reading):
+        burning = [s for s in spans if s.has("act", "draw")]
+    return burning[0] if len(burning) == 1 else None
 
 
 def read_burn_out_point(reading: Reading) -> Candidate | None:
     """ "When I burn out, does my opponent gain a point?", "If my opponent burns out, do I
-    score a point?", "... does anyone gain a point?": judged on a 1v1 board where the
-    player who burns out draws 1 from an empty Main Deck, one card in their trash (so a
-    single Burn Out: the deck holds a card again after the recycle), and whether the player
-    asked about (anyone, when no one is named) gains a point."""
-    if reading.kind not in ("does", "is") or not _plain(reading):
+    score a point?", "Does burning out give my opponent a point?", "If I draw from an empty
+    deck with an empty trash, does my opponent gain a point?", "... does anyone gain a
+    point?": judged on a board where the player who burns out draws 1 from an empty Main
+    Deck, with one card in their trash (a single Burn Out: the deck holds a card again after
+    the recycle) or, said empty, none (they burn out again and again), and whether the
+    player asked about (anyone, when no one is named) gains a point. The burning player
+    chooses the opponent who gains it: in a free-for-all, the opponent asked about or
+    another (both judged); in 2v2 either opponent (a team shares its points), so only an
+    opponent of the burning player is asked about there. With no one said to burn out
+    ("does burning out give ...?"), it is the other player than the one asked about."""
+    # "who gains the point?": what the Burn Out brings about, the engine naming who gains it
+    if reading.kind not in ("does", "is", "who") or reading.mode not in BURN_OUT_MODES:
         return None
+    if not _plain(replace(reading, mode=None)):
+        return None
+    mode = BURN_OUT_MODES[reading.mode]
     actions = set(reading.actions)
-    if "burn_out" not in actions or actions - {"burn_out", "score", "gain"}:
+    burning = _burning(reading)
+    if burning is None or actions - {"burn_out", "draw"} - POINT_VERBS:
         return None
-    if "score" not in actions and not ("gain" in actions and reading.mentions("point")):
+    if not actions & POINT_VERBS or not ("score" in actions or reading.mentions("point")):
         return None
     words = reading.tagged.words
     if any(w.isdigit() and w != "1" for w in words):  # "gain 2 points": not the Burn Out's
         return None
-    burning = [s for s in reading.tagged.spans if s.has("act", "burn_out")]
-    if len(burning) != 1:
+    trash_empty = reading.mentions("trash") and "empty" in reading.mods
+    if reading.mentions("trash") and not trash_empty:
         return None
     # who burns out: the player said right before "burn(s) out" ("I", "my opponent")
-    before = [s for s in reading.tagged.spans if s.end == burning[0].start and s.has("who")]
-    burner = None if len(before) != 1 else BURN_OUT_PLAYERS.get(before[0].values("who")[0])
-    if burner is None:
+    before = [s for s in reading.tagged.spans if s.end == burning.start and s.has("who")]
+    if len(before) > 1:
+        return None
+    burner = BURN_OUT_PLAYERS.get(before[0].values("who")[0]) if before else None
+    if before and burner is None:
         return None
     players = [s for s in reading.tagged.spans if s.has("who")]
     starts = {s.start for s in players}
@@ -452,61 +481,60 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
     others = [
         s
         for s in players
-        if s is not before[0] and not (words[s.start] == "my" and s.end in starts)
+        if (not before or s is not before[0])
+        and not (words[s.start] == "my" and s.end in starts)
+        # "I draw from my empty deck": "my" says whose deck, not a player asked about
+        and not (burner == YOU and s.has("who", "me") and words[s.start] == "my")
     ]
     asked = [v for s in others for v in s.values("who")]
     if len(asked) > 1 or (asked and asked[0] not in (*BURN_OUT_PLAYERS, "every_player")):
         return None
     subject = BURN_OUT_PLAYERS.get(asked[0]) if asked else None
-    question: Doc = {"event": "point"}
+    if burner is None:  # "does burning out give me a point?": the other player burns out
+        burner = "opponent" if subject == YOU else YOU
+    if mode == "2v2" and subject not in (None, "opponent" if burner == YOU else YOU):
+        return None
+    if mode in ("ffa3", "ffa4") and subject is not None:
+        return None  # whether that one gains it is the burning player's choice (not judged)
+    if reading.kind == "who" and (subject is not None or mode in ("ffa3", "ffa4")):
+        return None  # in a free-for-all who gains it is the burning player's choice
+    question: Doc = {"event": "point"} if reading.kind != "who" else {}
     if subject is not None:
         question["subject"] = subject
-    doc: Doc = {
-        "format": 2,
-        "situation": {"cards": [{"name": "Trashed Card", "zone": "trash", "owner": burner}]},
-        "actions": [{"draw": {"amount": 1, "by": burner}}],
-        "question": {"outcomes": question},
-    }
-    used = {"act:burn_out", "act:score", "act:gain", "obj:point", "who:every_player", *THINGS}
-    candidate = Candidate("burn_out_point", doc, used)
+
+    def doc(chosen: str | None) -> Doc:
+        situation: Doc = {} if mode == "1v1" else {"mode": mode}
+        if not trash_empty:
+            situation["cards"] = [{"name": "Trashed Card", "zone": "trash", "owner": burner}]
+        draw: Doc = {"amount": 1, "by": burner}
+        if chosen is not None:
+            draw["opponent"] = chosen
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [{"draw": draw}],
+            "question": {"outcomes": question},
+        }
+
+    used = {"act:burn_out", "act:score", "act:gain", "act:grant", "obj:point", *THINGS}
+    used |= {"who:every_player", "act:draw", "mod:deck_short", "obj:main_deck"}
+    used |= {f"mode:{reading.mode}"} if reading.mode else set()
+    if trash_empty:
+        used |= {"obj:trash", "mod:empty"}
     whose = "your" if burner == YOU else "your opponent's"
+    # in a free-for-all "does anyone gain a point?": whichever opponent is chosen (one taken)
+    chosen = ("opponent" if burner == YOU else YOU) if mode in ("ffa3", "ffa4") else None
+    candidate = Candidate("burn_out_point", doc(chosen), used)
     candidate.stated.append(f"{whose} Main Deck is empty as a draw of 1 begins")
-    candidate.notes.append(f"taken: one card in {whose} trash, so a single Burn Out")
-    return candidate
-
-
-# The zone a question about Public or Private Information names, by the slots saying it.
-INFORMATION_ZONES = (
-    ("hand_count", ("obj:hand_count",)),
-    ("hand_cards", ("place:hand", "obj:hand")),
-    ("trash_cards", ("obj:trash", "place:trash")),
-    ("banishment_cards", ("obj:banishment", "place:banishment")),
-)
-INFORMATION_SAID = {"mod:public_info", "mod:private_info", "pmod:public_info", "pmod:private_info"}
-
-
-def read_information(reading: Reading) -> Candidate | None:
-    """ "Is the number of cards in my hand public information?", "Are the cards in my hand
-    private?", "Is my trash public?": the engine's ``information`` query (is what the zone
-    shows Public Information?), asked the other way round when the question says private,
-    hidden or secret. The number of cards in a hand is read before the hand itself."""
-    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
-        return None
-    slots = _slots(reading)
-    public, private = "mod:public_info" in slots, "mod:private_info" in slots
-    if public == private:
-        return None
-    zones = [zone for zone, said in INFORMATION_ZONES if set(said) & slots]
-    if not zones:
-        return None
-    used = {*INFORMATION_SAID, "obj:card", "obj:player", "who:me", "who:opponent"}
-    used |= set(dict(INFORMATION_ZONES)[zones[0]])
-    if zones[0] == "hand_count":  # "the number of cards in my hand" also says the hand
-        used |= {"place:hand", "obj:hand"}
-    elif len(zones) > 1:
-        return None
-    candidate = _query("information", "information", zones[0], used)
-    candidate.invert = private
+    if trash_empty:
+        candidate.stated.append(f"{whose} trash is empty, so the Burn Out repeats")
+    else:
+        candidate.notes.append(f"taken: one card in {whose} trash, so a single Burn Out")
+    if chosen is not None:
+        name = "you" if chosen == YOU else chosen
+        candidate.stated.append(f"the player burning out chooses {name} to gain the point")
+    elif mode == "2v2":
+        candidate.stated.append("the player burning out chooses either opponent to gain it")
     return candidate
 
 
@@ -529,6 +557,8 @@ def read_play_from(reading: Reading) -> Candidate | None:
     if zones[0] in OWN_PLAY_ZONES and "opponent" in {*reading.who, *owners}:
         return None
     things = CHAMPION_THINGS if zones[0] == "champion_zone" else (*THINGS, "obj:spell")
+    if zones[0] == "rune_deck":  # runes, its only cards
+        things = (*things, "obj:rune")
     used = {"act:play", *PLAY_ZONES, *things, "mod:no_effect"}
     if zones[0] == "main_deck":
         used.add("mod:top")
@@ -628,8 +658,8 @@ def read_played_card_zone(reading: Reading) -> Candidate | None:
         return None
     slots = _slots(reading)
     zones = [slot for slot in PLAY_ZONES if slot in slots]
-    if len(zones) != 1 or reading.mentions("token", "token_unit"):
-        return None
+    if len(zones) != 1 or reading.mentions("token", "token_unit", "rune_deck"):
+        return None  # nothing is played from the Rune Deck (read_play_from)
     if not (reading.mentions("cost") or reading.has("pay", "determine")):
         return None
     # The zone is named twice: played from it, and asked whether it is still there (not
@@ -723,10 +753,16 @@ def read_draw_empty_deck(reading: Reading) -> Candidate | None:
     empty = "mod:deck_short" in slots or {"pmod:empty", "place:deck"} <= slots
     if not empty:
         return None
+    # "My opponent has 7 points": the points the players have as the draw begins
+    points = points_of_players(reading) if reading.mentions("point") else {}
+    if points is None or set(points) - {YOU, "opponent"}:
+        return None
 
     def document(trash: bool) -> Doc:
         cards = [{"name": TRASHED, "zone": "trash"}] if trash else []
-        situation = {"cards": cards} if cards else {}
+        situation: Doc = {"cards": cards} if cards else {}
+        if points:
+            situation["points"] = dict(points)
         doc: Doc = {"format": 2}
         if situation:
             doc["situation"] = situation
@@ -736,10 +772,80 @@ def read_draw_empty_deck(reading: Reading) -> Candidate | None:
 
     used = {"act:draw", "mod:deck_short", "mod:empty", "pmod:empty", "place:deck"}
     used |= {"obj:card", "obj:main_deck", "who:me"}
+    if points:
+        used |= {"obj:point", "mod:number", "who:opponent"}
     candidate = Candidate("draw_empty_deck", document(True), used)
     candidate.defaults.append("your trash holds a card")
     candidate.alternatives.append(("your trash is empty too", document(False)))
     candidate.stated.append("you draw 1")
+    return candidate
+
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+SHORT_DECK_MODES = (None, "1v1", "2v2")  # one opponent to gain the point, or one team
+
+
+def _number(word: str) -> int | None:
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+
+
+def _draw_and_deck(words: list[str]) -> tuple[int, int] | None:
+    """The cards to draw (the number right after "draw") and the cards the Main Deck holds
+    (the one other number said), when the question says exactly these two."""
+    numbers = [(k, n) for k, w in enumerate(words) if (n := _number(w)) is not None]
+    drawn = [n for k, n in numbers if k and words[k - 1] in ("draw", "draws", "drawing")]
+    if len(numbers) != 2 or len(drawn) != 1:
+        return None
+    held = [n for k, n in numbers if not (k and words[k - 1] in ("draw", "draws", "drawing"))]
+    return drawn[0], held[0]
+
+
+def read_draw_short_deck(reading: Reading) -> Candidate | None:
+    """ "I need to draw 2 but my Main Deck has only 1 card. What happens?", "... Do I burn
+    out?": the player draws what the deck holds, burns out, then draws the rest. Whether
+    their trash holds cards decides what the rest is, so a what-happens question is judged
+    both ways; whether they burn out is the same either way."""
+    if reading.kind not in ("what_happens", "does", "must") or reading.mode not in SHORT_DECK_MODES:
+        return None
+    if not _plain(replace(reading, mode=None)) or set(reading.who) - {"me"}:
+        return None
+    asks_burn_out = reading.kind != "what_happens"
+    if set(reading.actions) != ({"draw", "burn_out"} if asks_burn_out else {"draw"}):
+        return None
+    if not (reading.mentions("main_deck") or reading.place("deck") is not None):
+        return None
+    counts = _draw_and_deck(reading.tagged.words)
+    if counts is None or not 0 < counts[1] < counts[0]:
+        return None
+    amount, held = counts
+
+    def document(trash: bool) -> Doc:
+        cards = [{"name": f"Deck Card {i + 1}", "zone": "main deck"} for i in range(held)]
+        cards += [{"name": TRASHED, "zone": "trash"}] if trash else []
+        situation: Doc = {"cards": cards}
+        if reading.mode not in (None, "1v1"):
+            situation = {"mode": reading.mode, **situation}
+        question = {"event": "burns out", "subject": "you"} if asks_burn_out else {}
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [{"draw": {"amount": amount, "by": "you"}}],
+            "question": {"outcomes": question},
+        }
+
+    used = {"act:draw", "act:burn_out", "obj:main_deck", "place:deck", "mod:number"}
+    used |= {"mod:only", "mod:several", "mod:deck_short", "obj:card", "who:me", "mod:left"}
+    if reading.mode is not None:
+        used.add(f"mode:{reading.mode}")
+    candidate = Candidate("draw_short_deck", document(True), used)
+    candidate.stated.append(
+        f"you draw {amount} with {held} card{'s' * (held > 1)} in your Main Deck"
+    )
+    if asks_burn_out:
+        candidate.stated.append("your trash holds a card")
+    else:
+        candidate.defaults.append("your trash holds a card")
+        candidate.alternatives.append(("your trash is empty", document(False)))
     return candidate
 
 
@@ -922,13 +1028,13 @@ READERS = (
     read_at_will,
     read_banish_kill,
     read_draw_empty_deck,
+    read_draw_short_deck,
     read_countered_to_trash,
     read_again,
     read_two_buffs,
     read_stunned,
     read_burn_out,
     read_burn_out_point,
-    read_information,
     read_play_from,
     read_rune,
     read_token,

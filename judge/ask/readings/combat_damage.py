@@ -9,13 +9,16 @@ attack; the engine sums each side's Might and judges the assignment (docs/scenar
 from __future__ import annotations
 
 from judge.ask.parse import Reading
+from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import Builder
-from judge.ask.situation import YOU, Doc
+from judge.ask.situation import YOU, Doc, Unplaceable
+from judge.ask.tagger import Span
 from judge.patterns import LazyPattern
 from judge.records import replace
 
 RIVAL = "opponent"
+UNIT_WORDS = frozenset({"unit", "units", "other", "tank", "backline"})
 ATTACKER = "your attacking unit"
 # The keyword that orders assignment, and the words of its requirement.
 ORDER = {"tank": "Tank", "backline": "Backline"}
@@ -84,31 +87,99 @@ def read_stunned_attacker_damage(reading: Reading) -> Candidate | None:
     return _document(b.candidate("stunned_attacker_damage", question))
 
 
+# A unit said with one of these has no keyword of its own ("the normal unit", "a plain
+# one"): the other unit, when the question names the keyword's unit too.
+PLAIN = frozenset({"normal", "regular", "plain", "vanilla", "ordinary", "basic"})
+UNIT_SPANS = (("obj", "unit"), ("obj", "defender"))
+# "Can the Tank unit be ignored (skipped) when assigning?": the other unit first.
+PASSED_OVER = (("act", "ignore"), ("act", "skip"))
+
+
 def _first_said(reading: Reading, keyword: str | None) -> str | None:
     """Which unit the question puts first, the one with ``keyword`` ("marked") or the other
-    ("other": "without Tank", "a non-Tank unit", "another unit"): the first said in the
-    question clause, before the assigning verb (passive) or after it ("lethal damage to the
-    Tank first", "to a Backline unit before a unit without Backline", "to the one without
-    Tank first"). Without a keyword, the unit said first is "marked" if another is said
-    after it. None when no order is said ("first", "before") or the units are not told
-    apart."""
+    ("other": "without Tank", "a non-Tank unit", "another unit", "the normal unit"): the
+    first said in the question clause, before the assigning verb (passive) or after it
+    ("lethal damage to the Tank first", "to a Backline unit before a unit without Backline",
+    "to the one without Tank first"). Without a keyword, the unit said first is "marked" if
+    another is said after it. The keyword's unit passed over ("can the Tank unit be
+    ignored") puts the other first; "it" alone, of the one unit a statement gives the
+    keyword, is that unit. None when no order is said ("first", "before"), or the units are
+    not told apart (a unit said first that is neither the keyword's nor said to be
+    another)."""
     spans = [s for s in reading.tagged.spans if s.start < reading.main_end]
+    words = reading.tagged.words
     verbs = [k for k, s in enumerate(spans) if s.has("act", "assign")]
-    if not verbs or not any(s.has("mod", "first_one") or s.has("mod", "before") for s in spans):
+    ordered = any(s.has("mod", "first_one") or s.has("mod", "before") for s in spans)
+    passed = keyword is not None and any(s.has(*tag) for s in spans for tag in PASSED_OVER)
+    passed = passed and not _asks_must(reading)  # "must it be ignored?" is not read
+    if not verbs or ordered == passed:
         return None
-    said: list[str] = []
+    said: list[tuple[int, str]] = []
+    # "to the normal one first" (no unit span: "one"), in its place among the units said
+    plain_ones = [
+        i
+        for i, w in enumerate(words[: reading.main_end - 1])
+        if keyword and w in PLAIN and words[i + 1] == "one"
+    ]
     # from the start of the clause: a passive says the unit first ("Does a unit with Tank
     # have to be assigned lethal damage before other units?"), an active after the verb
     for k in range(1, len(spans)):
         span, before = spans[k], spans[k - 1]
         if keyword and span.has("kw", keyword):
             negated = before.has("neg", "not") or before.has("mod", "non")
-            said.append("other" if negated else "marked")
+            said.append((span.start, "other" if negated else "marked"))
         elif span.has("mod", "another"):
-            said.append("other")
+            said.append((span.start, "other"))
+        elif keyword and any(span.has(*tag) for tag in UNIT_SPANS):
+            if words[span.start - 1] in PLAIN:
+                said.append((span.start, "other"))
+            elif not said and not _with_keyword(spans, k, keyword):
+                return None  # "to the unit before the Tank unit": which unit is not said
         elif keyword is None and span.has("obj", "unit") and not said:
-            said.append("marked")
-    return said[0] if said and (keyword or "other" in said) else None
+            said.append((span.start, "marked"))
+    said += [(i, "other") for i in plain_ones]
+    if (
+        keyword
+        and not any(label == "marked" for _, label in said)
+        and _it_is_the_marked(reading, keyword)
+    ):
+        # "My unit has Tank. Must it be assigned lethal damage before my other units?": "it"
+        # is the one unit a statement gives the keyword, in its place in the question
+        said += [(i, "marked") for i, w in enumerate(words[: reading.main_end]) if w == "it"]
+    labels = [label for _, label in sorted(said)]
+    if passed:  # the keyword's unit passed over: the other one first
+        return "other" if labels == ["marked"] else None
+    return labels[0] if labels and (keyword or "other" in labels) else None
+
+
+def _with_keyword(spans: list[Span], k: int, keyword: str) -> bool:
+    """Whether the unit at ``k`` is said with the keyword or without it ("the Tank unit", "a
+    unit with Tank", "a unit without Tank", "a non-Tank unit")."""
+    after = spans[k + 1 : k + 3]
+    if after and after[0].has("neg", "not") and len(after) > 1:
+        after = after[1:]
+    return spans[k - 1].has("kw", keyword) or bool(after and after[0].has("kw", keyword))
+
+
+def _it_is_the_marked(reading: Reading, keyword: str) -> bool:
+    """ "A unit with Tank is there. Must damage be assigned to it first?": "it" in the
+    question clause, which names no unit, and the statements one unit, the keyword's."""
+    spans = reading.tagged.spans
+    asked = [s for s in spans if s.start < reading.main_end]
+    scene = [s for s in spans if s.start >= reading.main_end]
+    if "it" not in reading.tagged.words[: reading.main_end]:
+        return False
+    if any(s.has("kw", keyword) for s in asked):
+        return False
+    units = [s for s in scene if any(s.has(*tag) for tag in UNIT_SPANS)]
+    marks = [s for s in scene if s.has("kw", keyword)]
+    return len(units) == 1 and len(marks) == 1 and not any(s.has("neg") for s in scene)
+
+
+def _generic_battlefield(place: PlacePhrase) -> bool:
+    """ "at the battlefield", "in combat at a battlefield": no owner, card or other mark."""
+    plain = place.owner is None and place.card is None and not place.mods
+    return plain and place.kind == "battlefield" and place.role == "at"
 
 
 def _two_marked(reading: Reading, keyword: str) -> bool:
@@ -135,7 +206,12 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     assign your combat damage among two of your opponent's defending units. The unit said
     first gets lethal damage and the other the rest ("can"); "must" asks whether the other
     order is barred (that order judged, turned round)."""
-    if not _plain(replace(reading, who=[], context_negated=False)) or not reading.has("assign"):
+    # "a unit with Tank is at the battlefield": the battlefield of the combat, said plainly
+    generic = all(_generic_battlefield(place) for place in reading.places)
+    plain = replace(
+        reading, who=[], context_negated=False, places=[] if generic else reading.places
+    )
+    if not _plain(plain) or not reading.has("assign"):
         return None
     if set(reading.who) - {"me", "opponent", "their"}:
         return None
@@ -147,6 +223,14 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     if len(keywords) > 1 or reading.has("deal", "attack", "move", "play"):
         return None
     keyword = keywords[0] if keywords else None
+    said_modes = {m for span in reading.tagged.spans for m in span.values("mode")}
+    if said_modes - {"1v1"} and keyword is not None:
+        # a mode judged by playing out a 1v1 board would put them all under one opponent
+        raise Unplaceable(
+            "Tank and Backline order only units with the same controller: with more than two "
+            "players the units assigned damage may be two players', which the question does "
+            "not say"
+        )
     must = _asks_must(reading)
     everything = "obj:all_damage" in slots
     first = None if everything else _first_said(reading, keyword)
@@ -161,6 +245,13 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     both = keyword is not None and _two_marked(reading, keyword)
     if both and (must or first != "marked" or everything):
         return None  # two units with the keyword: only "can one of them come first" is read
+    # "My unit has Tank. Must it be assigned lethal damage before my other units?": the units
+    # ordered are yours, and your opponent assigns (the rule is the same for either side)
+    words = reading.tagged.words
+    yours = any(words[i] == "my" and words[i + 1] in UNIT_WORDS for i in range(len(words) - 1))
+    if yours and "i" in words:
+        return None  # you assigning to your own units, or your units and another's: not read
+    side, assigner = (YOU, RIVAL) if yours else (RIVAL, YOU)
     stunned = reading.has("stun")
     b = Builder(reading)
     b.uses("act:assign", "act:put", "obj:unit", "obj:defender", "obj:damage", "who:me")
@@ -168,27 +259,38 @@ def read_damage_order(reading: Reading) -> Candidate | None:
         b.uses("mod:several", "mod:whichever")
     b.uses("obj:lethal", "obj:all_damage", "mod:another", "obj:combat", "time:combat")
     b.uses("mod:first_one", "mod:before", "mod:non", "who:opponent", "who:their")
+    b.uses("unit_owner:opponent", "place:battlefield")  # the defending units, where they are
+    if keyword and not must:
+        b.uses("act:ignore", "act:skip")  # the keyword's unit passed over (_first_said)
     if keyword:
         b.uses(f"kw:{keyword}", f"without:{keyword}", "neg:condition")
     if stunned:
         b.uses("act:stun", "obj:stunned_unit")
-    where = _combat(b)
+    if yours:  # your opponent attacks your battlefield, on their turn
+        where = b.situation.battlefield(controller=YOU, contested_by=RIVAL)
+        b.situation.combat = where
+        b.situation.turn = RIVAL
+    else:
+        where = _combat(b)
     label = ORDER[keyword] if keyword else "first"
-    marked = f"opponent's {label} unit"
-    other = "opponent's other defending unit"
+    whose = "your" if yours else "opponent's"
+    marked = f"{whose} {label} unit"
+    other = f"{whose} other defending unit"
     might = 4 if everything else 3
     units_might = 2 if keyword else 3  # without a keyword, 3 damage kills neither outright
-    b.situation.unit(YOU, at=where, name=ATTACKER, might=might)
+    attacker = "opponent's attacking unit" if yours else ATTACKER
+    b.situation.unit(assigner, at=where, name=attacker, might=might)
     b.situation.unit(
-        RIVAL, at=where, name=marked, might=units_might, keywords=[label] if keyword else []
+        side, at=where, name=marked, might=units_might, keywords=[label] if keyword else []
     )
     if both:  # "two units with Tank": the second said is the other one, with it too
-        other = f"opponent's other {label} unit"
-        b.situation.unit(RIVAL, at=where, name=other, might=units_might, keywords=[label])
+        other = f"{whose} other {label} unit"
+        b.situation.unit(side, at=where, name=other, might=units_might, keywords=[label])
     else:
-        b.situation.unit(RIVAL, at=where, name=other, might=units_might, stunned=stunned)
+        b.situation.unit(side, at=where, name=other, might=units_might, stunned=stunned)
+    attacks = "your opponent attacks" if yours else "you attack"
     b.notes.append(
-        f"taken: you attack with {might} Might against two {units_might}-Might defending units"
+        f"taken: {attacks} with {might} Might against two {units_might}-Might defending units"
     )
     if everything:
         assign = {marked: might}
@@ -201,9 +303,10 @@ def read_damage_order(reading: Reading) -> Candidate | None:
         if must:  # "must X come first?": can the other come first?
             ahead, behind = behind, ahead
         assign = {ahead: 2, behind: 1}
-    question: Doc = {"assign_damage": {"by": YOU, "assign": assign}}
+    question: Doc = {"assign_damage": {"by": assigner, "assign": assign}}
     if must:
-        b.notes.append("taken as: can you assign your damage in another order?")
+        who = "your opponent" if yours else "you"
+        b.notes.append(f"taken as: can {who} assign the damage in another order?")
     return _document(b.candidate("damage_order", question, invert=must))
 
 

@@ -331,35 +331,33 @@ def _discount_card(reading: Reading, card: Any) -> CostText | None:
     return discounts[0] if len(discounts) == 1 and discounts[0].cards == "spell" else None
 
 
-# The spell a named discount is asked of: its Repeat cost of Energy (Repeat [2], the most
-# printed), or one of non-standard cost ("Discard 1", Square Up's), which no discount of
-# Energy and Power reduces; both are judged. The question is of a Repeat cost its player pays.
-REPEAT_COSTS = (
-    ("a Repeat cost of 2 Energy", {"keyword": "Repeat", "energy": 2, "paid": True}),
-    ('a Repeat cost of "Discard 1"', {"keyword": "Repeat", "other": "discard 1", "paid": True}),
+# The spell a named discount is asked of: a Repeat cost its player pays, of Energy (Repeat
+# [2], the most printed). "Can it reduce a Repeat cost?" presupposes one the discount has
+# something to take off: a non-standard Repeat cost ("Discard 1", Square Up's) has no Energy
+# or Power for it, which the answer says as part of what it assumed, not as a branch of its
+# own (a "no" there would read as if the spell were not discounted at all).
+REPEAT_COST = {"keyword": "Repeat", "energy": 2, "paid": True}
+PRESUPPOSED = (
+    "your spell has a Repeat cost of 2 Energy (a non-standard Repeat cost, such as Square Up's"
+    ' "Discard 1", has no Energy or Power for a discount to take off)'
 )
 
 
 def _named_discount(reading: Reading, card: Any, discount: CostText) -> Candidate:
     """Whether the named card's discount reduces the Repeat cost of a spell its controller
-    plays: judged for a Repeat cost of Energy and for a non-standard one, and, the question
-    not saying the card is Empowered where its discount is its Empowered ability, without
-    the Empowered status too (the ability is not active then)."""
+    plays (one of Energy, as presupposed), and, the question not saying the card is
+    Empowered where its discount is its Empowered ability, without the Empowered status too
+    (the ability is not active then)."""
     question = {"discount_reduces": "additional_costs"}
-    docs = []
-    for label, repeat in REPEAT_COSTS:
-        playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [repeat]}
-        modifier = discount.modifier("you")
-        situation = {"playing": playing, "cost_modifiers": [modifier]}
-        docs.append((f"your spell has {label}", _candidate("", question, set(), situation).doc))
+    playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [REPEAT_COST]}
+    situation = {"playing": playing, "cost_modifiers": [discount.modifier("you")]}
+    doc = _candidate("", question, set(), situation).doc
     used = {"act:reduce", "act:pay", "obj:discount", "obj:repeat", f"card:{card.name}"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "act:play", "who:me", "act:discount"}
     used |= {"kw:empower", "act:empower", "obj:empowered"}
-    (taken, doc), *others = docs
     candidate = Candidate("discount_reduces", doc, used)
     candidate.notes.append(f"taken: {card.name}'s discount, from its text")
-    candidate.defaults.append(taken)
-    candidate.alternatives += others
+    candidate.stated.append(PRESUPPOSED)
     if EMPOWERED_ONLY in " ".join(card.abilities) and not reading.mentions("empowered"):
         candidate.defaults.append(f"{card.name} is Empowered")
         inactive = {"format": 2, "question": {"keyword_rule": "empowered_without_status"}}
@@ -373,7 +371,7 @@ def read_discount_reduces(reading: Reading) -> Candidate | None:
     """ "Can a discount reduce a Repeat cost?", "Do discounts lower additional costs?", "While
     Empowered, Applied Researchers discounts my spells: can it reduce a Repeat cost?" (a card
     named must be a discount by its own text: its discount is judged on a spell with a
-    Repeat cost of Energy and on one with a non-standard Repeat cost)."""
+    Repeat cost of Energy)."""
     card = reading.cards[0] if len(reading.cards) == 1 else None
     discount = _discount_card(reading, card) if card is not None else None
     if card is not None and discount is None:

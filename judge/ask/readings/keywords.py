@@ -506,6 +506,13 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     player = PLAYERS[others[0]] if others else "you"
     words = reading.tagged.words
     unit_owner = reading.unit_owner
+    # "My unit has Deflect. Does a spell that targets it cost more?": no one is said to play
+    # the spell, and whose it is decides (an opponent of the unit's controller pays)
+    caster_unsaid = not others and "i" not in words and _spell_player(words) is None
+    if caster_unsaid and (unit_owner == "me" or (unit_owner is None and _my_unit(reading))):
+        player = "opponent"
+    elif caster_unsaid and unit_owner == "teammate":
+        return None  # whether an opponent or a teammate plays it: not judged both ways here
     holders = [who for who in ("me", *others[:1]) if _holds_unit(words, who)]
     if unit_owner is None and len(holders) == 1:
         unit_owner = holders[0]  # "My opponent has a unit with Deflect.": whose unit it is
@@ -591,6 +598,12 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         candidate.notes.append("the cards named are read only as having or granting Deflect")
     own = "0 Energy" if energy else "2 Energy"
     candidate.stated = [f"the spell's own cost is {own} and no Power"]
+    if caster_unsaid and player == "opponent":  # the spell also judged as yours
+        candidate.defaults.append("your opponent plays the spell")
+        yours = copy.deepcopy(doc)
+        yours["situation"].pop("turn", None)
+        yours["situation"]["playing"]["by"] = "you"
+        candidate.alternatives.append(("you play the spell", yours))
     if unsaid:  # whose unit it is decides (an opponent of its controller pays): every way
         owners = ["opponent", "you"] if player == "you" else ["you", player]
         if player == "ally":
@@ -1335,7 +1348,48 @@ def _unit_only_as_host(reading: Reading) -> bool:
     return True
 
 
+# What a question about Deflect's cost says (the cost reader's): not this reader's.
+COST_WORDS = frozenset({"power", "energy", "cost", "costs", "pay", "paid", "extra", "more", "rune"})
+STOPS = frozenset({"stop", "stops", "prevent", "prevents", "block", "blocks", "forbid", "forbids"})
+
+
+def read_deflect_targetable(reading: Reading) -> Candidate | None:
+    """ "Can a unit with Deflect be targeted (by my opponent's spell)?", "Can my opponent
+    target my unit with Deflect?", "Does Deflect stop a spell from targeting the unit?":
+    Deflect only adds a cost to what chooses its permanent, never bars the choice (the
+    rules query ``deflect_targetable``; "stop" asks it turned round). A cost, a card, a
+    place, a time, a mode or a "not" said is not read here."""
+    if reading.kind not in ("can", "does") or set(reading.keywords) != {"deflect"}:
+        return None
+    if reading.without or reading.cards or reading.places or reading.timing or reading.mode:
+        return None
+    if reading.negated or reading.context_negated or reading.said_not or reading.mods:
+        return None
+    words = reading.tagged.words
+    if COST_WORDS & set(words) or not reading.has("choose"):
+        return None
+    stops = reading.kind == "does" and bool(STOPS & set(words[: reading.main_end]))
+    if reading.kind == "does" and not stops:
+        return None  # "does it get targeted?" asks what happens, not whether it may
+    acts = set(reading.actions) - {"choose", "play"} - ({"stop"} if stops else set())
+    if acts or set(reading.who) - {"me", "opponent", "their"}:
+        return None
+    if reading.unit_owner not in (None, "me", "opponent", "their"):
+        return None
+    used = {"kw:deflect", "act:choose", "act:play", "act:stop", "obj:unit", "obj:spell"}
+    used |= {"obj:ability", "who:me", "who:opponent", "who:their", "unit_owner:me"}
+    used |= {"unit_owner:opponent", "unit_owner:their", "obj:enemy_unit", "obj:card"}
+    candidate = Candidate(
+        "keyword_rule:deflect_targetable",
+        {"format": 2, "question": {"keyword_rule": "deflect_targetable"}},
+        used,
+        invert=stops,
+    )
+    return candidate
+
+
 READERS = [
+    read_deflect_targetable,
     read_keyword_trigger,
     read_hunt_hold,
     read_temporary_gear,

@@ -114,6 +114,8 @@ HAVE = frozenset({"have", "has"})
 COMBAT_KEYWORDS = {"assault": "Assault", "shield": "Shield"}
 KEYWORD_ROLE = {"Assault": "attacker", "Shield": "defender"}  # the role each adds Might in
 DIES = frozenset({"die", "dies", "killed", "destroyed"})
+# "Can it survive?", "does it survive?": whether it dies, turned round.
+SURVIVES = frozenset({"survive", "survives"})
 # "Does Assault add Might ...?", "Does Shield give it extra Might ...?": does it have more.
 MORE = frozenset({"add", "adds", "extra", "more", "increase", "increases", "bonus", "boost"})
 SAYS_MIGHT_IS = frozenset({"at", "is", "of", "to"})  # before a signed number: its Might now
@@ -153,6 +155,10 @@ class _Read:
     more_asked: bool = False
     gain_asked: int | None = None  # "does it get +2?": whether its keyword gives it +2 now
     becomes_asked: bool = False  # "does it become Mighty?": as a spell gives it Might
+    survives_asked: bool = False  # "does it survive?": the death asked, turned round
+    can: bool = False  # "can it survive?": read only of surviving, which the board decides
+    use_asked: bool = False  # "can it use its Assault value?": whether the keyword adds
+    cleanup_said: bool = False  # "killed in a cleanup for having lethal damage": a death's
     zone: str = ""  # "in my trash": the zone off the board it is asked about in
     left: str = ""  # "kill" or "banish": how it left the board (said before the question)
 
@@ -177,10 +183,14 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         return None  # two units: which one each detail is said of is not read here
     power = "power" in tokens
     tokens = ["might" if t == "power" else t for t in tokens]
-    if not any(t in ("might", "mighty") for t in tokens):
+    if not any(t in ("might", "mighty") for t in tokens) and not _uses_keyword(tokens):
         return None
     read = _Read()
     if not _scan(tokens, read, cards) or len(read.roles) > 1:
+        return None
+    if read.can and not (read.survives_asked or read.use_asked):  # "can it have 5 Might?"
+        return None
+    if read.cleanup_said and not read.dies_asked:
         return None
     asks_keyword = read.more_asked or read.gain_asked is not None
     if read.base is None and asks_keyword and read.keywords and not read.effects:
@@ -189,6 +199,12 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         read.zone = next(zone for zone, way in LEFT_BY.items() if way == read.left)
     if read.zone and not _off_board(read):
         return None
+    if read.base is None and read.value_asked and read.keywords and not read.effects:
+        (keyword, value), *_ = read.keywords.items()
+        return Unread(  # "My unit has Shield 2 and is defending. What is its Might?"
+            f"the question does not say the unit's Might before its {keyword}: what {keyword} "
+            f"{value} adds is asked as 'does {keyword} give it +{value} Might?'"
+        )
     if read.base is None or not _asks_one_thing(read):
         return None
     if read.ordered and read.buffs:  # when the buff came is not a timestamp the reader gives
@@ -202,6 +218,14 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
 
 
 ANY_MIGHT = 2  # the Might taken for a unit whose Might the question does not say
+
+
+def _uses_keyword(tokens: list[str]) -> bool:
+    """ "use its Assault (value)": what the keyword adds is asked without saying "Might"."""
+    return any(
+        tokens[i : i + 2] in (["use", "its"], ["use", "the"]) and tokens[i + 2] in COMBAT_KEYWORDS
+        for i in range(len(tokens) - 2)
+    )
 
 
 def _off_board(read: _Read) -> bool:
@@ -307,6 +331,14 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
             read.gain_asked = number
             i += 2 if rest[1:2] == ["might"] else 1
             continue
+        if word in ASKED_GAIN and _gain_asked(tokens, i + 1) and _might_given(rest):
+            read.more_asked = True  # "does Shield give (it) Might?": whether it adds any
+            i += 1
+            continue
+        if word == "can" and not read.can:
+            read.can = True
+            i += 1
+            continue
         step = _phrase(rest, read)
         if step:
             i += step
@@ -350,6 +382,17 @@ def _gain_asked(tokens: list[str], i: int) -> bool:
     return j >= 0 and bool(ASKED_GAIN & set(tokens[j + 1 : i]))
 
 
+def _might_given(rest: list[str]) -> bool:
+    """Whether "give" or "get" at the start of ``rest`` is given Might with no amount: "give
+    my unit Might", "get extra Might" (an amount said is `_gain_asked`'s)."""
+    for word in rest[1:5]:
+        if word == "might":
+            return True
+        if _number(word) is not None or word not in FRAME | MORE:
+            return False
+    return False
+
+
 def _said_of_the_unit(tokens: list[str], i: int) -> bool:
     """Whether the role or keyword at ``i`` is said of the one unit asked about, not of
     another ("takes 3 damage from an attacker")."""
@@ -358,6 +401,8 @@ def _said_of_the_unit(tokens: list[str], i: int) -> bool:
         j -= 1
     if j >= 0 and tokens[i] in ROLE and tokens[j] in COMBAT_KEYWORDS:  # "with Assault 2 attacks"
         return _said_of_the_unit(tokens, j)
+    if j >= 0 and tokens[j] in ("from", "has", "have") and tokens[i] in COMBAT_KEYWORDS:
+        return True  # "gets Might from Shield", "my unit has Shield 2": its own keyword
     return j >= 0 and tokens[j] in OF_THE_UNIT
 
 
@@ -393,6 +438,13 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if first in ROLE:
         read.roles.add(ROLE[first])
         return 1
+    if (
+        first in COMBAT_KEYWORDS
+        and after == "keyword"
+        and COMBAT_KEYWORDS[first] not in read.keywords
+    ):
+        read.keywords[COMBAT_KEYWORDS[first]] = 1  # "the Assault keyword": no value said
+        return 2
     if first in COMBAT_KEYWORDS and COMBAT_KEYWORDS[first] not in read.keywords:
         value = _number(after)
         given = value is not None and after[0] not in "+-" and rest[2:3] != ["might"]
@@ -403,6 +455,36 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if first in DIES:
         read.dies_asked = True
         return 1
+    if first in SURVIVES and not read.dies_asked:
+        read.dies_asked = read.survives_asked = True
+        return 1
+    if first == "no" and after == "damage" and read.damage is None:  # "and no damage"
+        read.damage = 0
+        return 2
+    if rest[:3] == ["in", "a", "cleanup"] or rest[:3] == ["in", "the", "cleanup"]:
+        read.cleanup_said = True  # where a death by damage happens: what the question asks
+        return 3
+    if first in ("for", "from", "by") and rest[1:3] == ["lethal", "damage"]:
+        read.cleanup_said = True  # "from lethal damage"
+        return 3
+    if first == "for" and rest[1:4] == ["having", "lethal", "damage"]:
+        read.cleanup_said = True  # "for having lethal damage"
+        return 4
+    if first == "lethal" and after != "damage" and read.damage is not None and not read.dies_asked:
+        read.dies_asked = True  # "is 2 damage lethal (for a 2 might unit)?": does it die
+        return 2 if after == "for" else 1
+    if first == "exactly" and number is None and read.base is None and len(rest) > 2:
+        value = _number(after)
+        if value is not None and after[0] not in "+-" and rest[2] == "might":
+            read.base = value  # "a unit with exactly 5 Might"
+            return 3
+    if first == "use" and after in ("its", "the") and rest[2:3] and rest[2] in COMBAT_KEYWORDS:
+        keyword = COMBAT_KEYWORDS[rest[2]]
+        if read.more_asked or (read.keywords and keyword not in read.keywords):
+            return 0
+        read.keywords.setdefault(keyword, 1)
+        read.more_asked = read.use_asked = True  # "use its Assault (value)": does it add any
+        return 4 if rest[3:4] == ["value"] else 3
     if first == "was" and after in GIVES:  # "was given +2"
         return 1
     if first == "was" and after in LEFT and not read.left:  # "was killed", "was banished"
@@ -414,7 +496,7 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if first in ZONES and not read.zone:
         read.zone = ZONES[first]
         return 1
-    if first in MORE and not read.more_asked:
+    if first in MORE:  # "does it give extra Might?": "give" and "extra" ask one thing
         read.more_asked = True
         return 1
     if first in ("double", "doubles", "doubled") and after in ("its", "it's", "my", "the"):
@@ -437,6 +519,9 @@ def _phrase(rest: list[str], read: _Read) -> int:
             read.asked["exactly"] = target
             return 3
     if first == "what" and after == "is":
+        read.value_asked = True
+        return 2
+    if first == "how" and after == "much" and rest[2:3] == ["might"]:  # "how much Might ..."
         read.value_asked = True
         return 2
     if first == "what" and after == "happens":
@@ -484,7 +569,7 @@ def _candidate(read: _Read) -> Candidate:
         doc["question"] = {"might": {"unit": UNIT, "exactly": (read.base or 0) + read.gain_asked}}
     else:
         doc["question"] = {"might": {"unit": UNIT, **read.asked}}
-    candidate = Candidate("might", doc)
+    candidate = Candidate("might", doc, invert=read.survives_asked)
     if unsaid_role:
         role = KEYWORD_ROLE[next(iter(read.keywords))]
         candidate.defaults.append(f"your unit is {'an' if role == 'attacker' else 'a'} {role}")

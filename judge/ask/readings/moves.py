@@ -7,7 +7,7 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from judge.ask.links import SPREAD
-from judge.ask.parse import Reading
+from judge.ask.parse import LETS, Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
@@ -344,13 +344,35 @@ def _not_permission(reading: Reading) -> str:
         s.has("ask", "can") and s.start < reading.main_end for s in reading.tagged.spans
     )
     permitted |= any(tuple(asked[k : k + 2]) == PERMITTED for k in range(len(asked)))
+    permitted |= bool(reading.using) and bool(LETS & set(asked))  # "does Ganking let it move"
     if reading.kind == "does" and not permitted:
         return "the question asks whether a unit moves, and does not say what makes it move"
     return ""
 
 
 def read_standard_move(reading: Reading) -> Candidate | None:
-    """ "Can a unit move ..." with a unit's own move (no spell or ability moving it)."""
+    """ "Can a unit move ..." with a unit's own move (no spell or ability moving it); "does
+    Ganking let a unit move ...?" is the move of a unit with it, yes only when the engine
+    finds Ganking's rule decides it (without it the move is as legal, or as barred)."""
+    candidate = _standard_move(reading)
+    if candidate is not None and reading.using:
+        if "ganking" in reading.using and not _between_battlefields(candidate.doc):
+            return None  # "does Ganking let it move to a battlefield?": not what it adds
+        candidate.relies_on = [k.title() for k in reading.using]
+        candidate.used |= {f"using:{k}" for k in reading.using}
+    return candidate
+
+
+def _between_battlefields(doc: Doc) -> bool:
+    """The standard move judged goes from a battlefield to another (Ganking's own)."""
+    move = doc.get("question", {}).get("standard_move", {})
+    fields = {f["name"] for f in doc.get("situation", {}).get("battlefields", [])}
+    units = {u["name"]: u.get("at") for u in doc.get("situation", {}).get("units", [])}
+    origins = {units.get(name) for name in move.get("units", [])}
+    return move.get("to") in fields and bool(origins) and origins <= fields
+
+
+def _standard_move(reading: Reading) -> Candidate | None:
     if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
         return None
     owners = set(reading.who) | {p.owner for p in reading.places}

@@ -16,15 +16,18 @@ def read_lose_control(reading: Reading) -> Candidate | None:
     next cleanup?" ("keep control": turned)."""
     if reading.kind not in YES_NO or not reading.has("control"):
         return None
-    if not reading.has("lose", "keep") or "no_units" not in reading.mods:
+    place = reading.place(kind="battlefield")
+    said = place.mods if place is not None else set()
+    # "a battlefield I control with no units" (empty of units): control where the player
+    # has none is what is asked, as "my last unit leaves" says
+    empty = "empty" in said
+    if not reading.has("lose", "keep") or not ("no_units" in reading.mods or empty):
         return None
     named = {w for w in reading.who if w not in ("me", "their")}
     if named - {"opponent"} or (named and "me" in reading.who):
         return None  # a teammate, or two players: whose control is lost is not plain
     player = "opponent" if named else YOU
-    place = reading.place(kind="battlefield")
-    said = place.mods if place is not None else set()
-    allowed = {"no_units", "controlled", "immediately", "no_showdown"}
+    allowed = {"no_units", "controlled", "immediately", "no_showdown", "empty"}
     if said - allowed or (place is not None and place.owner not in (None, "me")):
         return None
     moment = "immediately" in reading.mods  # "the moment my last unit leaves"
@@ -48,6 +51,8 @@ def read_lose_control(reading: Reading) -> Candidate | None:
         "who:opponent",
         "mod:no_showdown",  # the situation has none
         "pmod:no_showdown",
+        "mod:empty",  # of units: no units there, which is what the question turns on
+        "pmod:empty",
     )
     where = b.battlefield()
     b.situation.battlefield(where, controller=player)
@@ -55,7 +60,13 @@ def read_lose_control(reading: Reading) -> Candidate | None:
         b.uses("mod:immediately", "pmod:immediately")
         return _lost_the_moment(b, where, player)
     question = {"next_cleanup": {"battlefield": where, "event": "loses control"}}
-    return b.candidate("next_cleanup", question, invert=reading.has("keep"))
+    candidate = b.candidate("next_cleanup", question, invert=reading.has("keep"))
+    if "no_showdown" not in reading.mods | said:  # the general rule, its exception said
+        candidate.stated.append(
+            "no showdown or combat is going on there (while one is, control of it can't "
+            "change until its steps say so)"
+        )
+    return candidate
 
 
 def _lost_the_moment(b: Builder, where: str, player: str) -> Candidate:

@@ -292,7 +292,11 @@ class Builder:
         self._focus()
         if self.closed_too and timing & {"chain", "reaction_speed"}:
             self._priority_on_the_chain()
-        if "teammate_turn" in timing and situation.showdown is None and situation.combat is None:
+        # something on the chain on their turn, asked what you may play: priority decides
+        # (`_priority_on_the_chain`), as on any turn
+        closed = self.closed_too and bool(timing & {"chain", "reaction_speed"})
+        neutral = situation.showdown is None and situation.combat is None
+        if "teammate_turn" in timing and neutral and not closed:
             # their Main Phase, a Neutral Open state: their invitation with their priority
             # decides, read only as the question says it (unsaid, whether "can I play a spell
             # on my ally's turn?" asks of an invitation or of a time is not known)
@@ -306,6 +310,9 @@ class Builder:
         for phase in OTHER_PHASES:  # the turn's phases outside the Main Phase
             if f"{phase}_phase" in timing:
                 situation.phase = phase
+        if phase_owner(self.reading) == "opponent" and situation.turn in (None, "opponent"):
+            situation.turn = "opponent"  # "my opponent's main phase": their turn
+            self.used.add("who:opponent")
         known = {"combat", "showdown", "chain", "opponent_turn", "my_turn", "main_phase"}
         known |= {f"{phase}_phase" for phase in OTHER_PHASES}
         known |= {"reaction_speed", "chain_empty", "teammate_turn"}
@@ -592,11 +599,24 @@ HOLDING = "something is on the chain and you hold priority"
 NEUTRAL_OPEN = "nothing is on the chain and no showdown is under way"
 
 
+OUTSIDE_MAIN = frozenset({"beginning_phase", "ending_phase"})
+"""Phases where no player receives priority in a Neutral Open state: only something on the
+chain (a trigger of the phase) gives a player priority then."""
+
+
+def _their_turn(b: Builder) -> bool:
+    """An opponent's turn, said as such or as their phase ("my opponent's main phase")."""
+    return "opponent_turn" in b.reading.timing or phase_owner(b.reading) == "opponent"
+
+
 def chain_open(b: Builder) -> bool:
-    """An opponent's turn with nothing said of the chain: whether a Reaction can be played
-    then turns on it (and on holding priority), so both are judged."""
+    """An opponent's turn with nothing said of the chain, or a Reaction in a phase outside
+    the Main Phase: whether a Reaction can be played then turns on it (and on holding
+    priority), so both are judged."""
     said = {"chain", "showdown", "combat", "reaction_speed", "chain_empty"}
-    return "opponent_turn" in b.reading.timing and not b.reading.timing & said
+    timing = b.reading.timing
+    reacting = bool(timing & OUTSIDE_MAIN) and "reaction" in b.reading.keywords
+    return (_their_turn(b) or reacting) and not timing & said
 
 
 def chain_said_empty(b: Builder) -> bool:
@@ -604,7 +624,7 @@ def chain_said_empty(b: Builder) -> bool:
     or ability with Action (or Reaction, which has Action's permissions) can then be used
     only in a showdown where its player has Focus, so both are judged."""
     timing = b.reading.timing
-    return {"opponent_turn", "chain_empty"} <= timing and not timing & {"showdown", "combat"}
+    return _their_turn(b) and "chain_empty" in timing and not timing & {"showdown", "combat"}
 
 
 def chain_not_empty(situation: Draft, question: Doc) -> None:
@@ -683,6 +703,28 @@ def _consistent(place: PlacePhrase) -> None:
         clashes.append("controlled and not controlled")
     if clashes:
         raise Unplaceable(f"the question says a battlefield is {clashes[0]}: both cannot hold")
+
+
+PHASES = frozenset({"main_phase", "beginning_phase", "ending_phase"})
+PHASE_OWNERS = {"opponent": "opponent", "teammate": "teammate"}
+
+
+def phase_owner(reading: Reading) -> str | None:
+    """The other player whose phase the question says it is ("during my opponent's beginning
+    phase": the player said right before the phase, and nothing more than that player), or
+    None: a phase is the turn player's, so that player's turn is the time asked."""
+    spans = reading.tagged.spans
+    owners = set()
+    for k, span in enumerate(spans):
+        if k == 0 or not PHASES & set(span.values("time")):
+            continue
+        before = spans[k - 1]
+        if before.end != span.start:
+            continue
+        if not all(f == "who" or (f, v) == ("obj", "player") for f, v in before.tags):
+            continue
+        owners |= {PHASE_OWNERS[v] for v in before.values("who") if v in PHASE_OWNERS}
+    return owners.pop() if len(owners) == 1 else None
 
 
 def card_of(reading: Reading, card_type: str) -> CardEntry | None:

@@ -14,6 +14,7 @@ from judge.ask.readings.places import (
     HOLDING,
     NEUTRAL_OPEN,
     SHOWDOWN_FOCUS,
+    TEAMMATES,
     YES_NO,
     Builder,
     Unplaceable,
@@ -31,11 +32,23 @@ from judge.ask.situation import YOU, Doc, Draft
 from judge.cards.statics import PLAYS_FROM_TRASH
 from judge.engine.instructions import read_effect
 from judge.patterns import LazyPattern
+from judge.records import replace
 
 
 def _uncontrolled(where: str) -> Callable[[Draft, Doc], None]:
     def change(situation: Draft, question: Doc) -> None:
         situation.battlefields[where].pop("controller", None)
+
+    return change
+
+
+def _held_by(where: str, player: str = "opponent") -> Callable[[Draft, Doc], None]:
+    """Another player controls the battlefield, with their units there (where no showdown
+    or combat is, a player keeps control only while their units are there)."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        situation.battlefield(where, controller=player)
+        situation.unit(player, at=where)
 
     return change
 
@@ -66,6 +79,11 @@ def read_play(reading: Reading) -> Candidate | None:
         return None
     if _played_by_another(reading):
         raise Unplaceable("a card played by another player than you is not read yet")
+    if reading.asked_keywords:  # "does it have Reaction when I play it to my base?"
+        raise Unplaceable(
+            f"whether the card has {reading.asked_keywords[0].replace('_', '-').title()} "
+            "is asked, not where it can be played"
+        )
     card_type = "gear" if reading.mentions("gear") else "unit"
     if reading.mentions("spell") and not reading.mentions("unit", "gear", "token", "permanent"):
         if reading.places or not reading.timing:
@@ -117,12 +135,19 @@ def read_play(reading: Reading) -> Candidate | None:
     if target.kind == "battlefield" and not described(target):
         text = b.situation.battlefields[where].get("text", [])
         forbidden = any(r["action"] == "play" and r["effect"] == "can't" for r in text)
-        if card_type == "unit" and not forbidden:
-            raise Unplaceable(
-                "whether a unit can be played to a battlefield depends on who controls it"
+        if card_type == "unit" and not forbidden and placed:
+            raise Unplaceable(  # with Ambush, whose units are there decides too
+                f"whether a unit with {placed[0]} can be played to a battlefield depends on "
+                "who controls it and whose units are there"
             )
         b.situation.battlefield(where, controller=YOU)
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
+        if card_type == "unit" and not forbidden:  # a unit goes only where its player controls
+            for player in TEAMMATES.get(b.situation.mode, ()):
+                whose = f"your {player} controls {where}"
+                b.assume(f"you control {where}", whose, _held_by(where, player))
+            rival = "your opponent" if b.situation.mode == "1v1" else "an opponent"
+            b.assume(f"you control {where}", f"{rival} controls {where}", _held_by(where))
     card = f"your {card_type}"
     if named is not None:
         card = _named_play(b, named, located=bool(reading.places))
@@ -301,16 +326,35 @@ def read_hide(reading: Reading) -> Candidate | None:
         return None  # a facedown card said to be somewhere the question does not pin down
     if not has_subject(reading):
         return None
-    b = Builder(reading)
+    teammates = TEAMMATES.get(reading.mode or "", ())
+    ally_hides = bool(teammates) and set(reading.who) == {"teammate"}  # "can my ally hide ..."
+    ally_turn = "teammate_turn" in reading.timing
+    if (ally_hides or ally_turn) and not _hide_by_a_teammate(reading, ally_hides):
+        return None
+    b = Builder(replace(reading, timing=reading.timing - {"teammate_turn"}))
     b.uses("act:hide", "obj:card", "obj:unit", "obj:gear", "obj:spell", "kw:hidden")
     b.timing()
+    hider = YOU
+    if ally_hides or ally_turn:  # a hide is done on its player's own turn (811.1.b)
+        ally = teammates[0]
+        b.situation.turn = ally
+        b.uses("who:teammate", "time:teammate_turn", "mode:2v2")
+        hider = ally if ally_hides else YOU
+        if ally_hides:
+            b.stated.append("your teammate hides it on their own turn (a hide is done then)")
     target = reading.place(kind="battlefield")
     where = b.battlefield(target)
     if target is None or not described(target):
-        b.situation.battlefield(where, controller=YOU)
-        b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
-    hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
-    if "hidden" not in reading.keywords:  # only a card with Hidden can be hidden (811.1)
+        holder = _owner(target, teammates) or hider  # "my battlefield": its owner controls it
+        b.situation.battlefield(where, controller=holder)
+        b.assume(f"{_whose(holder)} {where}", f"no one controls {where}", _uncontrolled(where))
+    hide = {"card": "your card", "at": where, "by": hider, "keywords": ["Hidden"]}
+    if ally_hides:
+        hide["card"] = "your teammate's card"
+    if "hidden" in reading.without:  # "a card that doesn't have Hidden", "without Hidden"
+        b.uses("without:hidden")
+        hide["keywords"] = []
+    elif not _hidden_said_of_it(reading):  # only a card with Hidden can be hidden (811.1)
         b.assume("your card has Hidden", "your card does not have Hidden", _without_hidden)
     if already:  # "a second card at a battlefield that already has my facedown card"
         b.uses("mod:another")
@@ -319,7 +363,34 @@ def read_hide(reading: Reading) -> Candidate | None:
         )
     else:
         b.stated.append(f"no card is hidden at {where} yet")
+    if "hidden" in reading.using:  # "does Hidden let me hide ...": a card with Hidden, hidden
+        b.uses("using:hidden")
     return b.candidate("hide", {"hide": hide})
+
+
+def _owner(place: PlacePhrase | None, teammates: tuple[str, ...]) -> str | None:
+    """The player a battlefield is said to be of ("my battlefield", "my ally's"), if any."""
+    owner = place.owner if place is not None else None
+    if owner == "me":
+        return YOU
+    return teammates[0] if owner == "teammate" and teammates else None
+
+
+def _whose(player: str) -> str:
+    return "you control" if player == YOU else f"{player} controls"
+
+
+def _hide_by_a_teammate(reading: Reading, ally_hides: bool) -> bool:
+    """A hide asked of your teammate ("can my ally hide a card at a battlefield I
+    control?"), or of you on your teammate's turn, in a mode with teams: nothing else of a
+    time, and no card already there (its owner would be a guess)."""
+    if reading.mode != "2v2" or reading.timing - {"teammate_turn"}:
+        return False
+    if _facedown_card_there(reading):
+        return False
+    if ally_hides:  # the battlefield is yours or theirs, said ("at a battlefield I control")
+        return all(p.owner in ("me", "teammate") for p in reading.places)
+    return True
 
 
 def _one_card_there(reading: Reading) -> bool:
@@ -334,6 +405,9 @@ def _one_card_there(reading: Reading) -> bool:
     spans = reading.tagged.spans
     named = [s for s in spans if s.has("place") or (s.card and s.card.type == "Battlefield")]
     hides = [s for s in spans if s.has("act", "hide")]
+    said_there = _hidden_there(reading)  # "that already has a hidden card"
+    if said_there is not None and len(hides) == 1:
+        hides.append(replace(hides[0], start=said_there, end=said_there + 1))
     if len(named) != 1 or len(hides) != 2:
         return False
     # The card already there is said after the battlefield ("a battlefield with a facedown
@@ -343,6 +417,25 @@ def _one_card_there(reading: Reading) -> bool:
     return asked.start < reading.main_end and (
         there.start >= reading.main_end or named[0].start < there.start
     )
+
+
+def _hidden_there(reading: Reading) -> int | None:
+    """Where "hidden" says the card already there ("that already has a hidden card", "my
+    hidden card is already there"), not the card asked about: None when it does not."""
+    words = reading.tagged.words
+    there = HAVING_WORDS - {"with"}
+    said = [i for i, w in enumerate(words) if w == "hidden" and _has_before(words, i, there)]
+    return said[0] if len(said) == 1 else None
+
+
+def _hidden_said_of_it(reading: Reading) -> bool:
+    """Whether Hidden is said of the card asked about ("hide a card with Hidden"), not only of
+    a card already there ("that already has a hidden card")."""
+    if "hidden" not in reading.keywords:
+        return False
+    there = _hidden_there(reading)
+    marks = [s for s in reading.tagged.spans if s.has("kw", "hidden")]
+    return any(s.start != there for s in marks)
 
 
 def _without_hidden(situation: Draft, question: Doc) -> None:
@@ -409,9 +502,16 @@ def _facedown_card_there(reading: Reading) -> bool:
     # Hidden" is the card asked about: "with" alone says nothing of one already there)
     there = HAVING_WORDS - {"with"}
     return any(
-        word in ("hidden", "facedown") and there & set(_before(words, i))
+        word in ("hidden", "facedown") and _has_before(words, i, there)
         for i, word in enumerate(words)
     )
+
+
+def _has_before(words: list[str], at: int, having: frozenset[str]) -> bool:
+    """Whether one of ``having`` comes right before ``at``, not negated: "that does not have
+    Hidden" says the keyword the card lacks, not a card already there."""
+    before = set(_before(words, at))
+    return bool(having & before) and not before & {"not", "no", "never"}
 
 
 # Words between "has" and the card it has: "has one of my facedown cards".
@@ -579,7 +679,78 @@ def read_play_where_hidden(reading: Reading) -> Candidate | None:
     return b.candidate("play", {"play": play}, invert=there)
 
 
+# The card said to be facedown ("my facedown card", "a card from facedown"), the words
+# right before a card's noun or after "from".
+FACEDOWN_WORDS = frozenset({"facedown"})
+CARD_NOUNS = frozenset({"card", "unit", "gear", "spell", "permanent"})
+
+
+def read_play_facedown_on_their_turn(reading: Reading) -> Candidate | None:
+    """ "Can I play my facedown card on my opponent's turn?", "Can I play a card from
+    facedown during my opponent's turn?": your card facedown at a battlefield you control,
+    played there on your opponent's turn. It was hidden on one of your turns (a hide is
+    done on your turn), so an earlier one: it has gained Reaction (811.1.b), and whether it
+    can be played then turns on the chain and priority, judged both ways when not said. A
+    "hidden card" (facedown, or one with Hidden in hand) is not read here."""
+    if reading.kind not in ("can", "may") or not reading.has("play"):
+        return None
+    if "opponent_turn" not in reading.timing or reading.timing & {"turn_played"}:
+        return None
+    if set(reading.actions) - {"play", "hide"} or reading.mods or reading.hidden_card:
+        return None
+    if reading.says_any("mode", "negation", "said_not", "without") or reading.keywords:
+        return None
+    if any(card.type != "Battlefield" for card in reading.cards):
+        return None  # a battlefield named by its name ("battlefield 1") is a place
+    if set(reading.who) - {"me", "opponent"} or reading.unit_owner not in (None, "me"):
+        return None
+    if len(reading.places) > 1 or _other_turn_said(reading):
+        return None
+    place = reading.places[0] if reading.places else None
+    if place is not None and (place.kind != "battlefield" or place.mods - {"controlled"}):
+        return None
+    if place is not None and place.owner not in (None, "me"):
+        return None
+    if not _said_facedown(reading):
+        return None
+    if reading.mentions("spell") or (reading.mentions("gear") and reading.mentions("unit")):
+        return None
+    card_type = "gear" if reading.mentions("gear") else "unit"
+    b = Builder(reading)
+    b.uses("act:play", "act:hide", "obj:card", "obj:unit", "obj:gear", "obj:permanent")
+    b.uses("place:battlefield", "pmod:controlled", "owner:me", "who:opponent")
+    b.timing()
+    where = b.battlefield(place)
+    b.situation.battlefield(where, controller=YOU)
+    b.situation.facedown.append({"name": "your hidden card", "at": where, "type": card_type})
+    b.stated.append("it was hidden on one of your earlier turns (a card is hidden on your turn)")
+    if not reading.mentions("unit", "gear"):
+        b.stated.append("your hidden card is a unit")
+    if chain_open(b):
+        b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
+    play = {"card": "your hidden card", "to": where, "by": YOU}
+    return b.candidate("play_facedown_on_their_turn", {"play": play})
+
+
+def _said_facedown(reading: Reading) -> bool:
+    """The card played is said to be facedown: "from facedown", "my facedown card"."""
+    words = reading.tagged.words[: reading.main_end]
+    for i, word in enumerate(words):
+        if word not in FACEDOWN_WORDS:
+            continue
+        if (i and words[i - 1] == "from") or words[i + 1 : i + 2] in [[n] for n in CARD_NOUNS]:
+            return True
+    return False
+
+
+def _other_turn_said(reading: Reading) -> bool:
+    """A word that puts the hide on a turn the question names ("last turn", "next turn"):
+    not read here."""
+    return bool(OTHER_TURN & set(reading.tagged.words))
+
+
 READERS = (
+    read_play_facedown_on_their_turn,
     read_play,
     read_hide,
     read_hide_from_trash,

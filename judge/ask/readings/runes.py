@@ -14,7 +14,9 @@ from typing import Any
 from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.ask.situation import PLAYERS, Doc
 from judge.engine.predicates.board import possessive, says
+from judge.records import replace
 
 
 def _query(subject: str, used: set[str], invert: bool = False) -> Candidate:
@@ -188,32 +190,212 @@ def read_pay_domain(reading: Reading) -> Candidate | None:
 def read_pay_exhausted_rune(reading: Reading) -> Candidate | None:
     """ "Can I recycle an exhausted rune to pay a Power cost?" (yes: recycling needs no
     ready rune), "Can an exhausted rune pay an Energy cost?" (no: it can't be exhausted
-    again)."""
+    again). A cost said without its resource ("a rune cost") is judged both ways: Energy
+    (no) and Power, recycling the rune (yes)."""
     if not _paying(reading) or reading.keywords or reading.mods != {"exhausted_rune"}:
         return None
     if reading.who not in ([], ["me"]):
         return None
-    said = set(reading.objects) - {"spell", "card", "cost"}
+    said = set(reading.objects) - {"spell", "card"}
     energy, power = "energy_cost" in said, "power_cost" in said
-    if energy == power or said - {"energy_cost", "power_cost", "rune"}:
+    if (energy and power) or said - {"energy_cost", "power_cost", "rune", "cost"}:
         return None
     if power and not reading.has("recycle"):
         return None
     rune = {"name": "your exhausted rune", "domain": "fury", "exhausted": True}
-    playing: dict[str, Any] = {"card": SPELL, "energy": 1}
-    if power:
-        playing = {"card": SPELL, "power": 1, "domain": "fury"}
-    what = "1 Power of its domain" if power else "1 Energy"
     used = {"mod:exhausted_rune", "act:recycle", "obj:energy_cost", "obj:power_cost", "obj:rune"}
-    note = f"taken: your one rune, exhausted, and an empty Rune Pool; the spell costs {what}"
-    return _pay({"runes": [rune], "playing": playing}, used, note)
+    used.add("obj:cost")
+    note = "taken: your one rune, exhausted, and an empty Rune Pool"
+    if energy or power:
+        what = "1 Power of its domain" if power else "1 Energy"
+        return _pay(
+            {"runes": [rune], "playing": _costing(power)}, used, f"{note}; the spell costs {what}"
+        )
+    candidate = _pay({"runes": [rune], "playing": _costing(False)}, used, note)
+    candidate.defaults.append("the cost is 1 Energy")
+    other = _pay({"runes": [rune], "playing": _costing(True)}, used).doc
+    candidate.alternatives.append(("the cost is 1 Power of the rune's domain", other))
+    return candidate
+
+
+def _costing(power: bool) -> dict[str, Any]:
+    """The spell being played: costing 1 Fury Power, or 1 Energy."""
+    return {"card": SPELL, "power": 1, "domain": "fury"} if power else {"card": SPELL, "energy": 1}
+
+
+def read_recycle_to_pay(reading: Reading) -> Candidate | None:
+    """ "Can I recycle a rune to pay a Power cost?": recycling a rune adds 1 Power of its own
+    domain, so it pays a Power cost of that domain; whether the rune is of the cost's domain
+    is not said, so both are judged (of it: yes; of another: no)."""
+    if not _paying(reading) or reading.keywords or reading.mods or reading.cards:
+        return None
+    if not reading.has("recycle") or set(reading.actions) - {"recycle", "pay", "use"}:
+        return None
+    if reading.who not in ([], ["me"]) or not reading.mentions("rune"):
+        return None
+    if set(reading.objects) - {"rune", "power_cost", "spell", "card", "cost"}:
+        return None
+    if not reading.mentions("power_cost"):
+        return None
+
+    def document(domain: str) -> dict[str, Any]:
+        rune = {"name": f"your {domain} rune", "domain": domain}
+        return {"runes": [rune], "playing": _costing(True)}
+
+    used = {"act:recycle", "obj:rune", "obj:power_cost", "obj:cost"}
+    note = "taken: your one ready rune and an empty Rune Pool; the spell costs 1 Fury Power"
+    candidate = _pay(document("fury"), used, note)
+    candidate.defaults.append("the rune is of the cost's domain (Fury)")
+    other = _pay(document("calm"), used).doc
+    candidate.alternatives.append(("the rune is of another domain (Calm)", other))
+    return candidate
+
+
+# --- what a Basic Rune's abilities add, and where a recycled rune goes --------------------
+
+RUNE_ACTIONS = ("exhaust", "recycle")
+RESOURCE_MODS = {"adds_energy": "energy", "adds_power": "power"}
+
+
+def read_rune_adds(reading: Reading) -> Candidate | None:
+    """ "Does exhausting a rune add Energy?", "Does recycling a rune produce Power?", "Does
+    recycling a rune add Energy?": what each of a Basic Rune's two abilities adds (a rune
+    said is taken to be a Basic Rune, the only runes the rules describe)."""
+    if reading.kind not in ("does", "do", "can") or not _plain(reading) or reading.keywords:
+        return None
+    done = [action for action in reading.actions if action in RUNE_ACTIONS]
+    added = [RESOURCE_MODS[mod] for mod in reading.mods if mod in RESOURCE_MODS]
+    if len(done) != 1 or len(reading.actions) != 1 or len(added) != 1:
+        return None
+    if not reading.mentions("rune", "basic_rune") or set(reading.who) - {"me"}:
+        return None
+    if set(reading.objects) - {"rune", "basic_rune", "player"}:
+        return None
+    used = {"obj:rune", "obj:basic_rune", f"act:{done[0]}", *(f"mod:{m}" for m in RESOURCE_MODS)}
+    candidate = _query(f"{done[0]}_adds_{added[0]}", used | {"who:me"})
+    if not reading.mentions("basic_rune"):
+        candidate.notes.append("taken: a Basic Rune, the runes whose abilities the rules give")
+    return candidate
+
+
+def read_recycled_rune_deck(reading: Reading) -> Candidate | None:
+    """ "Does recycling a rune put it on the bottom of my Rune Deck?" (yes), "When a rune is
+    recycled, does it go to the bottom of my Main Deck?" (no: to the Rune Deck)."""
+    if reading.kind not in ("does", "do", "is") or not _plain(reading) or reading.keywords:
+        return None
+    if not reading.has("recycle") or set(reading.actions) - {"recycle", "move", "put"}:
+        return None
+    if not reading.mentions("rune") or set(reading.who) - {"me"}:
+        return None
+    # the deck said, also inside "the bottom of my rune deck" (one phrase, mod:bottom)
+    words = reading.tagged.words
+    rune_deck = any(pair == ("rune", "deck") for pair in itertools.pairwise(words))
+    main_deck = reading.mentions("main_deck") or "main" in words
+    if rune_deck == main_deck or set(reading.objects) - {"rune", "rune_deck", "main_deck"}:
+        return None
+    if reading.mods - {"bottom"}:
+        return None
+    used = {"obj:rune", "obj:rune_deck", "obj:main_deck", "act:recycle", "act:move", "act:put"}
+    used |= {"mod:bottom", "who:me"}
+    subject = "rune_rune_deck_bottom" if rune_deck else "rune_main_deck"
+    return Candidate("rune", {"format": 2, "question": {"recycle": subject}}, used)
+
+
+# --- the extra rune of the First Turn Process, asked of a player by their place ----------
+
+PLACES = {"go_first": 0, "go_second": 1, "go_last": -1}
+MODES = ("1v1", "ffa3", "ffa4", "2v2")
+MODE_NAMES = {"1v1": "a 1v1 game", "ffa3": "FFA3", "ffa4": "FFA4", "2v2": "2v2"}
+RUNE_COUNTS = {"two": 2, "three": 3, "2": 2, "3": 3}
+
+
+def read_first_channel(reading: Reading) -> Candidate | None:
+    """ "Can the second player channel an extra rune on their first turn?", "Does the first
+    player channel three runes in their first Channel Phase?": whether the mode's First Turn
+    Process gives the player named by their place in turn order an extra rune (three runes
+    asks it; two runes asks it turned round). A mode not said is judged in each: the player
+    going first never gets it; the second does in 1v1 only, so that one depends on it."""
+    if reading.kind not in ("does", "do", "can") or reading.negated or reading.context_negated:
+        return None
+    if reading.says_any("cards", "places", "said_not", "timing", "without") or reading.keywords:
+        return None
+    said = [a for a in reading.actions if a in PLACES]
+    if len(said) != 1 or set(reading.actions) - {said[0], "channel", "get"}:
+        return None
+    if "mod:first_turn" not in reading.slots() or set(reading.who) - {"their", "me"}:
+        return None
+    counts = [RUNE_COUNTS.get(w) for w in reading.tagged.words if w.isdigit() or w in RUNE_COUNTS]
+    extra = reading.mentions("extra_rune")
+    if extra == bool(counts) or len(counts) > 1 or None in counts:
+        return None  # the extra rune, or a number of runes: one of them
+    if not extra and not (reading.has("channel") and reading.mentions("rune")):
+        return None
+    modes = [reading.mode] if reading.mode is not None else list(MODES)
+    if not set(modes) <= set(MODES):
+        return None
+
+    def document(mode: str) -> Doc:
+        player = PLAYERS[mode][PLACES[said[0]]]
+        situation: Doc = {"mode": mode} if mode != "1v1" else {}
+        question = {"first_turn_of": {"ask": "extra_rune", "player": player}}
+        return {"format": 2, "situation": situation, "question": question}
+
+    used = {f"act:{said[0]}", "act:channel", "act:get", "mod:first_turn", "obj:extra_rune"}
+    used |= {"obj:rune", "mod:several", "mod:number", "who:their", "who:me", "obj:player"}
+    used |= {"obj:turn", "obj:phase", *(f"mode:{mode}" for mode in MODES)}
+    candidate = Candidate("first_channel", document(modes[0]), used, invert=counts == [2])
+    if reading.mode is None:
+        candidate.defaults.append(MODE_NAMES[modes[0]])
+        candidate.alternatives += [(MODE_NAMES[m], document(m)) for m in modes[1:]]
+    if counts:
+        candidate.notes.append(
+            f"taken: {counts[0]} runes asks whether the extra rune comes on top of the 2 of "
+            "every Channel Phase"
+        )
+    return candidate
+
+
+CHANNEL_SAID = {"obj:rune", "obj:phase", "obj:turn", "obj:player", "act:channel", "mod:several"}
+CHANNEL_SAID |= {"who:me", "who:their", "mod:each", "mod:every"}
+
+
+def read_channel_two(reading: Reading) -> Candidate | None:
+    """ "Do I channel two runes each turn?", "Does the turn player channel 2 runes in their
+    Channel Phase?": 2 in each Channel Phase (the first turn's extra rune is the First Turn
+    Process's, read by ``read_first_channel``)."""
+    if reading.kind not in ("does", "do") or reading.keywords:
+        return None
+    if not _plain(replace(reading, mode=None)):  # the same in every mode
+        return None
+    if set(reading.actions) != {"channel"} or not reading.mentions("rune"):
+        return None
+    if set(reading.who) - {"me", "their"} or reading.mentions("extra_rune"):
+        return None
+    words = reading.tagged.words
+    numbers = [k for k, w in enumerate(words) if w.isdigit() or w in RUNE_COUNTS]
+    if len(numbers) != 1 or RUNE_COUNTS.get(words[numbers[0]]) != 2:
+        return None
+    if words[numbers[0] + 1 : numbers[0] + 2] not in (["runes"], ["rune"]):
+        return None
+    phases = [k for k, w in enumerate(words) if w == "phase"]
+    if any(words[k - 1] != "channel" for k in phases):
+        return None  # a phase said is the Channel Phase, not another
+    used = set(CHANNEL_SAID) | {"mod:number"}
+    if reading.mode is not None:
+        used.add(f"mode:{reading.mode}")
+    return _query("channel_two", used)
 
 
 READERS = (
+    read_rune_adds,
+    read_recycled_rune_deck,
     read_basic_rune,
     read_energy_domain,
     read_pool_empties,
     read_pay_others_runes,
     read_pay_domain,
     read_pay_exhausted_rune,
+    read_recycle_to_pay,
+    read_first_channel,
+    read_channel_two,
 )

@@ -11,6 +11,7 @@ readers put at battlefield 2.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from judge.ask.cards import CardEntry
@@ -218,13 +219,55 @@ def _points_out_of(reading: Reading) -> int | None:
     return int(words[first])
 
 
+# The Victory Score of each mode (the engine's own, mode.*_victory_score): a player "one
+# point from winning" has one point fewer.
+VICTORY = {"1v1": 8, "2v2": 11, "ffa3": 8, "ffa4": 8}
+# "I'm at 7", "we are on 10": a number of points said without "points".
+AT_WORDS = frozenset({"at", "on"})
+BEING = frozenset({"am", "is", "are", "i", "we"})
+Points = Callable[[str], int | None]
+
+
+def _bare_points(reading: Reading) -> int | None:
+    """ "I'm at 7 and hold a battlefield": the question's only number, said as where the
+    asker is ("am at", "are on"), in a question about points; None otherwise."""
+    words = reading.tagged.words
+    numbers = [i for i, w in enumerate(words) if w.isdigit()]
+    if len(numbers) != 1 or numbers[0] < 2:
+        return None
+    at = numbers[0]
+    if words[at - 1] not in AT_WORDS or words[at - 2] not in BEING:
+        return None
+    if not (reading.mentions("point", "final_point", "victory_score") or reading.has("win")):
+        return None
+    return int(words[at])
+
+
+def _asker_points(reading: Reading) -> Points:
+    """The asker's points in each mode: a number said ("I have 7 points", "I'm at 7"), one
+    short of the mode's Victory Score ("one point from winning"), or None when the question
+    says none. Raises PointsUnclear for a number it cannot place."""
+    if "one_short" in reading.mods:
+        if any(w.isdigit() for w in reading.tagged.words):
+            raise PointsUnclear
+        return lambda mode: VICTORY[mode] - 1
+    try:
+        points = _points_said(reading)
+    except PointsUnclear:
+        points = _bare_points(reading)
+        if points is None:
+            raise
+    return lambda mode: points
+
+
 # --- conquering ---------------------------------------------------------------------------
 
 
 def _other_scored(reading: Reading) -> bool | None:
     """ "having scored the other battlefield this turn" (True), "without having scored the
     other" (False), or None when the question says nothing of the other battlefields."""
-    others = reading.mods & {"another", "every_battlefield"} or any(
+    mods = reading.mods - ({"another"} if _another_point(reading) else set())
+    others = mods & {"another", "every_battlefield"} or any(
         "another" in p.mods for p in reading.places
     )
     words = reading.tagged.words
@@ -258,6 +301,19 @@ def _named_fields(reading: Reading) -> set[str]:
 
 
 TWICE_WORDS = frozenset({"twice", "again"})
+OTHER_WORDS = frozenset({"other", "different", "another"})
+# "in the same turn": the lexicon's time a unit was played, said of a question with no unit
+SAME_TURN = ("the", "same", "turn")
+
+
+def _within_a_turn(reading: Reading) -> set[str]:
+    """ "can I score one battlefield twice in the same turn?": the time "the same turn" is
+    the one turn both scores are in when no unit is spoken of ({"turn_played"}), else {}."""
+    words = reading.tagged.words
+    said = any(tuple(words[i : i + 3]) == SAME_TURN for i in range(len(words)))
+    if "turn_played" not in reading.timing or not said or reading.mentions("unit"):
+        return set()
+    return {"turn_played"}
 
 
 def _already_scored(reading: Reading) -> bool:
@@ -273,7 +329,61 @@ def _scores_twice(reading: Reading) -> bool:
     words = reading.tagged.words
     scores = [s for s in reading.tagged.spans if s.has("act", "score")]
     said = any(TWICE_WORDS & set(words[s.start : s.end]) for s in scores)
-    return reading.has("score") and (said or "twice" in reading.mods) and not reading.has("win")
+    # "can I conquer that same battlefield later this turn for another point?": another
+    # point of the same battlefield (alone, "another point" may be one more point at all)
+    same = "same" in reading.mods or _already_scored(reading)
+    other = _conquers_another(reading)  # "a different battlefield": not the same one
+    said = said or "twice" in reading.mods or (_another_point(reading) and same and not other)
+    scoring = reading.has("score") or reading.mentions("point")
+    return scoring and said and not reading.has("win")
+
+
+def _already_of_other(reading: Reading) -> bool:
+    """ "(after) already scoring the other battlefield": the "already scored" said is of
+    another battlefield than the one conquered, named right after it."""
+    spans = reading.tagged.spans
+    return any(
+        a.has("mod", "already_scored")
+        and (b.has("mod", "another") or b.has("mod", "every_battlefield"))
+        and b.start - a.end <= 1  # "already scoring (the) other battlefield"
+        for a, b in itertools.pairwise(spans)
+    )
+
+
+def _conquers_the_other(reading: Reading) -> bool:
+    """ "(now I) conquer the other one", "conquer the other battlefield": the conquered
+    battlefield said as the other one than a battlefield said before."""
+    spans = reading.tagged.spans
+    after_conquer = any(
+        a.has("act", "conquer") and b.has("mod", "every_battlefield") and b.start == a.end
+        for a, b in itertools.pairwise(spans)
+    )
+    return after_conquer or _conquers_another(reading)
+
+
+def _conquers_another(reading: Reading) -> bool:
+    """The battlefield conquered is said to be another one than that scored ("if I conquer
+    another battlefield", "conquer a different one"): the word before the first
+    battlefield said after "conquer" is one of OTHER_WORDS."""
+    words = reading.tagged.words
+    verbs = [s.end for s in reading.tagged.spans if s.has("act", "conquer")]
+    for end in verbs:
+        after = [p for p in reading.places if p.kind == "battlefield" and p.start >= end]
+        if after:
+            first = min(after, key=lambda p: p.start)
+            if OTHER_WORDS & set(words[end : first.start + 1]):
+                return True
+    return False
+
+
+def _another_point(reading: Reading) -> bool:
+    """ "another point", "a second point": a point more than one already scored (not another
+    battlefield)."""
+    spans = reading.tagged.spans
+    return any(
+        a.has("mod", "another") and b.has("obj", "point") and b.start == a.end
+        for a, b in itertools.pairwise(spans)
+    )
 
 
 def _asks_trigger(reading: Reading) -> bool:
@@ -303,7 +413,11 @@ def read_conquer(reading: Reading) -> Candidate | None:
     card = _barring(reading)
     # the two battlefields the board has, named: no cards of their own
     fields = _named_fields(reading) if _other_scored(reading) is False else set()
-    plain = _plain(replace(reading, cards=[c for c in reading.cards if c.name not in fields]), card)
+    within = _within_a_turn(reading)
+    # "I held it in my Beginning Phase ... conquer it again": the hold's time, said
+    held = reading.timing & HOLD_TIMES if reading.has("hold") else set()
+    cards = [c for c in reading.cards if c.name not in fields]
+    plain = _plain(replace(reading, cards=cards, timing=reading.timing - within - held), card)
     asks_trigger = _asks_trigger(reading)
     # "even though I can't gain the point" (the card that bars it): said, not asked
     barred = asks_trigger and card is not None and _point_barred(reading)
@@ -312,10 +426,18 @@ def read_conquer(reading: Reading) -> Candidate | None:
     if reading.negated and not barred:
         return None
     twice = _scores_twice(reading)
+    if (twice or _already_scored(reading)) and _conquers_another(reading):
+        return None  # "I scored a battlefield; if I conquer another, do I score again?"
     # "once by holding and once by conquering": the hold came first (the Scoring step); a
     # conquer ability asked of triggers ("happen"), and of a card drawn instead of the
     # final point, or of a point its card bars ("gain")
     ways = {"conquer", "score", "win"} | ({"hold"} if twice and reading.has("conquer") else set())
+    # "I held one battlefield this turn and now I conquer the other one" (1v1: the two there
+    # are): the other scored by the hold
+    held_one = not twice and reading.has("hold") and _conquers_the_other(reading)
+    ways |= {"hold"} if held_one else set()
+    # "by conquering it, losing it and conquering it again": control lost between the two
+    ways |= {"lose"} if twice and reading.has("conquer") else set()
     if asks_trigger:
         ways |= {"happen", "draw", "gain"}
     if not (reading.has("conquer") or twice) or set(reading.actions) - ways:
@@ -327,11 +449,19 @@ def read_conquer(reading: Reading) -> Candidate | None:
     asks_conquer = not (asks_win or reading.has("score") or reading.mentions("point"))
     asks_conquer = asks_conquer and not asks_trigger
     players = {"me", "opponent"} if card else {"me"}
+    # "does my team win?" in 2v2: teammates win together, so it is asked of you
+    if asks_win and reading.mode == "2v2" and _my_team(reading):
+        players.add("teammate")
     owners = {None} if asks_conquer else {None, "me"}  # "a battlefield I control": not one
     if set(reading.who) - players or any(p.owner not in owners for p in reading.places):
         return None
     modes = _modes(reading)
-    if modes is None or modes[0] == "2v2":  # the team final point is not modelled
+    if modes is None:
+        return None
+    # In 2v2 the final point excepts the battlefields the ally occupied in the Scoring step,
+    # which the engine knows only by following the turn from its start (_team_conquer).
+    team = modes == ["2v2"]
+    if team and (card or asks_trigger or twice or _already_scored(reading)):
         return None
     out_of = None
     try:
@@ -341,8 +471,12 @@ def read_conquer(reading: Reading) -> Candidate | None:
         if out_of is None:
             return None
         points = out_of
-    already = twice or _already_scored(reading)
-    other = _other_scored(reading)
+    # "after already scoring the other battlefield": the other's score, not the conquered one's
+    others_already = _already_of_other(reading)
+    already = twice or (_already_scored(reading) and not others_already)
+    other = True if held_one else _other_scored(reading)
+    if held_one and (modes != ["1v1"] or card):
+        return None  # with three battlefields "the other one" is not every other one
     if reading.context_negated and other is not False:
         return None  # a "not" this reading does not place
     if asks_win and points is None:
@@ -362,14 +496,28 @@ def read_conquer(reading: Reading) -> Candidate | None:
     if already:
         used |= {"mod:already_scored", "pmod:already_scored", "mod:twice"}
     if twice:
-        used |= {"act:hold", "mod:same", "pmod:same", "pmod:twice"}
+        used |= {"act:hold", "mod:same", "pmod:same", "pmod:twice", "act:lose"}
+        used |= {"mod:another", "pmod:another"} if _another_point(reading) else set()
+        used |= {f"time:{t}" for t in reading.timing & HOLD_TIMES} if reading.has("hold") else set()
+    if twice or already:  # "later this turn", "in the same turn": the one turn of both
+        used |= {"mod:later_this_turn", "mod:later_turn", "obj:turn"}
+        used |= {"pmod:later_this_turn", "pmod:later_turn"}
+        used |= {f"time:{t}" for t in within}
+    elif within:
+        return None
     used |= {f"card:{name}" for name in fields}
     if other is not None:
         used |= {"mod:another", "mod:every_battlefield", "pmod:another", "neg:condition"}
         used.add("pmod:every_battlefield")
     if other and reading.said_of("after", ("act", "score")):  # "conquer after scoring the other"
         used.add("mod:after")  # the other is scored before the conquer, as the board has it
-    if other is None and reading.mods & {"another", "every_battlefield"}:
+    if other and others_already:  # "after already scoring the other battlefield"
+        used |= {"mod:after", "mod:already_scored", "pmod:already_scored"}
+    said_other = reading.mods - ({"another"} if _another_point(reading) else set())
+    if held_one:  # the battlefield held, said before the conquer
+        used |= {"act:hold", "mod:every_battlefield", "mod:another", "pmod:another", "obj:turn"}
+        used |= {f"time:{t}" for t in reading.timing & HOLD_TIMES}
+    if other is None and said_other & {"another", "every_battlefield"}:
         return None
     if out_of is not None:
         used.add("mod:number")  # "7 of 8": the 8 is the Victory Score, as the mode has it
@@ -424,12 +572,188 @@ def read_conquer(reading: Reading) -> Candidate | None:
             "conquer there (holding scores only in the Beginning Phase's Scoring step)",
             *stated,
         ]
+    if team and points is not None:
+        return _team_conquer(points, other, asks_win, used | {"who:teammate"})
+    if team:
+        stated.append(NOT_THE_ALLYS)
     candidate = _with_modes("scoring_conquer", modes, conquer(bool(other)), used, stated)
     if other is None and points is not None:  # the final point turns on the others
         candidate.defaults.insert(0, "you have not scored the other battlefields this turn")
         scored_all = conquer(True)(modes[0])
         candidate.alternatives.insert(0, ("you have scored every other one", scored_all))
     return _with_barring(card, candidate, reading)
+
+
+def _my_team(reading: Reading) -> bool:
+    """Every teammate the question names is "my team" or "our team" (the asker's team, not
+    the teammate alone)."""
+    words = reading.tagged.words
+    team = [s for s in reading.tagged.spans if s.has("who", "teammate")]
+    return bool(team) and all(words[s.end - 1] in TEAM_WORDS for s in team)
+
+
+# The other battlefields of a 2v2 conquer at the final point: not scored, occupied by the ally
+# in the Scoring step (excepted), or scored (held) by you.
+TEAM_OTHERS = {
+    "none": "you have not scored the other battlefields this turn",
+    "ally": "your ally occupied the other battlefields in this turn's Scoring step",
+    "scored": "you held the other battlefields in this turn's Scoring step",
+}
+
+
+def _team_conquer(points: int, other: bool | None, asks_win: bool, used: set[str]) -> Candidate:
+    """A 2v2 conquer with the team's points said: the turn followed from its start (the
+    engine records the ally's battlefields in the Scoring step), and in the Main Phase your
+    unit moves to the empty battlefield 1 and every player passes in its showdown. The other
+    battlefields as said, or, unsaid or said unscored, each way that decides the final
+    point: not scored, the ally's (excepted), scored."""
+
+    def make(others: str) -> Doc:
+        # the points said are those at the conquer: each hold before it gives one
+        start = points - 2 if others == "scored" else points
+        fields: list[Doc] = [{"name": FIELD}]
+        units: list[Doc] = [{"name": ATTACKER}]
+        for n in (2, 3):
+            name = f"battlefield {n}"
+            holder = {"none": None, "ally": "ally", "scored": "you"}[others]
+            fields.append({"name": name, "controller": holder} if holder else {"name": name})
+            if holder:
+                units.append({"name": f"{holder}'s unit at {name}", "controller": holder})
+                units[-1]["at"] = name
+        event: Doc = {"event": "wins", "subject": "you"} if asks_win else {"event": "point"}
+        if not asks_win:
+            event["battlefield"] = FIELD
+        return {
+            "format": 2,
+            "situation": {
+                "mode": "2v2",
+                "turn": "opponent 2",
+                "points": {"you": start},
+                "battlefields": fields,
+                "units": units,
+            },
+            "actions": [
+                {"proceed": {}},
+                {"standard_move": {"units": [ATTACKER], "to": FIELD}},
+                *({"pass": {}} for _ in range(4)),
+            ],
+            "question": {"outcomes": event},
+        }
+
+    ways = ["scored"] if other else ["none", "ally"] if other is False else ["none", "scored"]
+    if other is None:
+        ways.append("ally")
+    candidate = Candidate("scoring_conquer", make(ways[0]), used)
+    candidate.defaults = [TEAM_OTHERS[ways[0]]] * (len(ways) - 1)
+    candidate.alternatives = [(TEAM_OTHERS[w], make(w)) for w in ways[1:]]
+    candidate.stated = [
+        f"your team has {points} points as you conquer; you conquer battlefield 1 in your "
+        "Main Phase, moving your unit there while it is empty, every player passing in its "
+        "showdown",
+        NOT_THE_ALLYS,
+    ]
+    if ways[0] == "scored":
+        candidate.stated.append(TEAM_OTHERS["scored"])
+    return candidate
+
+
+# How many players each mode has: as many passes end a showdown no one acts in.
+PLAYER_COUNT_OF = {"1v1": 2, "2v2": 4, "ffa3": 3, "ffa4": 4}
+# Said in 2v2 of the battlefield conquered: one the ally controlled in this turn's Scoring
+# step can't be scored by the team (489.8.b), which the question would have said.
+NOT_THE_ALLYS = "battlefield 1 was not your ally's in this turn's Scoring step"
+
+
+def read_conquer_by(reading: Reading) -> Candidate | None:
+    """ "Do I score a point if I conquer an empty battlefield by moving there?" (your unit
+    moves to the empty battlefield 1 and every player passes in its showdown), "If my
+    opponent conquers my battlefield, do they score a point?" (on their turn their attacker
+    alone survives a combat at your battlefield 1): whether that conquer scores."""
+    # "on their turn": the rival's conquer is judged on their turn
+    on_theirs = reading.timing & {"opponent_turn"}
+    if reading.kind not in ("does", "is", "can") or not _plain(
+        replace(reading, timing=reading.timing - on_theirs)
+    ):
+        return None
+    if reading.negated or reading.context_negated or reading.mods - {"empty"}:
+        return None
+    actions = set(reading.actions)
+    if on_theirs and "move" in actions:
+        return None
+    if "conquer" not in actions or actions - {"conquer", "score", "move"}:
+        return None
+    if not (reading.has("score") or reading.mentions("point")):
+        return None
+    if any(w.isdigit() for w in reading.tagged.words) or len(reading.places) != 1:
+        return None
+    spans = reading.tagged.spans
+    at = next(k for k, s in enumerate(spans) if s.has("act", "conquer"))
+    conqueror = next((v for v in ("me", "opponent") if at and spans[at - 1].has("who", v)), None)
+    by_move = "move" in actions
+    moved = next((k for k, s in enumerate(spans) if s.has("act", "move")), None)
+    if conqueror is None and by_move and moved and spans[moved - 1].has("who", "me"):
+        conqueror, at = "me", moved  # "if I move a unit to an empty battlefield and conquer it"
+    place = reading.places[0]
+    if (
+        place.kind != "battlefield"
+        or place.card is not None
+        or place.role not in (None, "at", "to")
+    ):
+        return None
+    if by_move and (conqueror != "me" or place.mods != {"empty"} or place.owner is not None):
+        return None
+    if not by_move and (conqueror != "opponent" or place.mods or place.owner not in (None, "me")):
+        return None
+    words, starts = reading.tagged.words, {s.start for s in spans}
+    asked = [
+        s
+        for k, s in enumerate(spans)
+        if s.start < reading.main_end
+        and s.has("who")
+        and k != at - 1  # the conqueror
+        and not (words[s.start] == "my" and s.end in starts)  # "my opponent": whose
+    ]
+    wanted = "me" if by_move else "their"
+    if len(asked) != 1 or not (asked[0].has("who", wanted) or asked[0].has("who", conqueror)):
+        return None
+    modes = _modes(reading)
+    if modes is None:
+        return None
+    used = {"act:conquer", "act:score", "act:move", "obj:point", "place:battlefield", *COMMON}
+    used |= {"mod:empty", "pmod:empty", "owner:me", "who:opponent", "who:their", "obj:unit"}
+    used |= {f"time:{t}" for t in on_theirs}
+    used |= _mode_slots(reading)
+
+    def make(mode: str) -> Doc:
+        question: Doc = {"outcomes": {"event": "point", "battlefield": FIELD}}
+        if by_move:
+            situation = _situation(mode, battlefields=[{"name": FIELD}])
+            situation["units"] = [{"name": ATTACKER}]
+            actions: list[Doc] = [{"standard_move": {"units": [ATTACKER], "to": FIELD}}]
+            actions += [{"pass": {}} for _ in range(PLAYER_COUNT_OF[mode])]
+            return {"format": 2, "situation": situation, "actions": actions, "question": question}
+        field = {"name": FIELD, "controller": "you", "contested_by": "opponent"}
+        rival = {"name": "opponent's unit", "controller": "opponent", "at": FIELD, "might": 3}
+        situation = _situation(mode, turn="opponent", combat=FIELD)
+        situation |= {"battlefields": [field], "units": [rival]}
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [{"combat_resolution": {}}],
+            "question": question,
+        }
+
+    stated = (
+        ["your unit moves to the empty battlefield 1 and every player passes in its showdown"]
+        if by_move
+        else [
+            "on your opponent's turn their attacker alone survives a combat at your battlefield 1"
+        ]
+    )
+    stated.append("nothing else was scored there this turn")
+    if "2v2" in modes and by_move:
+        stated.append(NOT_THE_ALLYS)
+    return _with_modes("scoring_conquer", modes, make, used, stated)
 
 
 # --- holding ------------------------------------------------------------------------------
@@ -446,26 +770,41 @@ def read_hold(reading: Reading) -> Candidate | None:
     card = _barring(reading)
     # "at the start of my turn", "in my Beginning Phase": when a hold scores, as judged here
     when = reading.timing & HOLD_TIMES
-    plain = _plain(replace(reading, timing=reading.timing - when), card)
+    cards = [c for c in reading.cards if c.name != FIELD]  # "battlefield 1": the board's
+    plain = _plain(replace(reading, timing=reading.timing - when, cards=cards), card)
     if reading.kind not in YES_NO or not plain or reading.negated:
         return None
-    if not reading.has("hold") or set(reading.actions) - {"hold", "score", "win", "control"}:
+    if set(reading.actions) - {"hold", "score", "win", "control"}:
         return None
-    players = {"me", "opponent"} if card else {"me"}
-    if set(reading.who) - players or reading.context_negated:
+    controller = _controller_at_hold(reading, when)
+    if controller is None:
         return None
+    players = {"me", "opponent"} if card else {"me", controller}
+    if card and controller != "me":
+        return None
+    # "without having scored the other battlefield", "having scored nothing else": the board
+    # has no other battlefield scored (a hold comes before any other score of the turn)
+    unscored = "none_other_scored" in reading.mods or _other_scored(reading) is False
+    if set(reading.who) - players or (reading.context_negated and not unscored):
+        return None
+    if _other_scored(reading) and not unscored:
+        return None  # another battlefield scored before the Scoring step: not this board
     modes = _modes(reading)
-    if modes is None or modes[0] == "2v2":
+    if controller == "teammate":
+        modes = ["2v2"] if modes in (["1v1"], ["2v2"]) and reading.mode in (None, "2v2") else None
+    if modes is None:
         return None
     try:
-        points = _points_said(reading)
+        points_in = _asker_points(reading)
     except PointsUnclear:
         return None
     every = "every_battlefield" in reading.mods
+    if controller != "me" and (every or reading.has("win") or points_in(modes[0]) is not None):
+        return None  # another player's battlefield: only whether you score it is read
     if every and card:  # the rival's battlefield and the barring card's are not yet one board
         return None
     final = reading.has("win") or reading.mentions("final_point")
-    if reading.kind == "must" and not (every and final and points is None):
+    if reading.kind == "must" and not (every and final and points_in(modes[0]) is None):
         return None
     # "Can I win by holding?" asks for the win; "must I have scored every battlefield to win
     # by holding?" asks whether the final point needs them (it is the hold's point).
@@ -493,14 +832,31 @@ def read_hold(reading: Reading) -> Candidate | None:
     if every:  # "every battlefield, including the Baron Pit": the one not scored stands for it
         used |= {"mod:including", "obj:baron_pit"}
     used |= {f"time:{t}" for t in when} | {"pmod:controlled", "owner:me"}  # the one held
+    if unscored:
+        used |= {"mod:none_other_scored", "mod:another", "pmod:another", "neg:condition"}
+        used |= {"place:battlefield", "obj:turn"}
+    if "one_short" in reading.mods:
+        used.add("mod:one_short")
+    if points_in(modes[0]) is not None:
+        used.add("mod:number")  # "I'm at 7": the asker's points
+
+    if controller != "me":
+        used |= {f"owner:{controller}", f"who:{controller}", "act:control"}
+    used.add(f"card:{FIELD}")  # "battlefield 1": the one the board has
+    holder = {"me": "you", "teammate": "ally", "opponent": "opponent"}[controller]
 
     def make(mode: str) -> Doc:
-        before = {"1v1": "opponent", "ffa3": "opponent 2", "ffa4": "opponent 3"}[mode]
-        situation = _situation(mode, turn=before)
+        points = points_in(mode)
+        # the player whose turn comes before yours, in turn order
+        before = {"1v1": "opponent", "2v2": "opponent 2", "ffa3": "opponent 2"}.get(mode)
+        situation = _situation(mode, turn=before or "opponent 3")
         if final or points is not None:
-            situation["points"] = {"you": 7 if points is None else points}
-        situation["battlefields"] = [{"name": FIELD, "controller": "you"}]
-        situation["units"] = [{"name": HOLDER, "at": FIELD}]
+            situation["points"] = {"you": VICTORY[mode] - 1 if points is None else points}
+        situation["battlefields"] = [{"name": FIELD, "controller": holder}]
+        unit: Doc = {"name": HOLDER if holder == "you" else f"{holder}'s unit", "at": FIELD}
+        if holder != "you":
+            unit["controller"] = holder
+        situation["units"] = [unit]
         if every:  # another battlefield, one you have not scored: held by a rival
             situation["battlefields"].append({"name": OTHER, "controller": before})
             situation["units"].append(
@@ -518,15 +874,41 @@ def read_hold(reading: Reading) -> Candidate | None:
     if not asks_win:
         event["battlefield"] = FIELD
     stated = ["you control battlefield 1 as your turn begins, and have scored nothing else"]
+    if controller != "me":
+        whose = {"teammate": "your ally", "opponent": "an opponent"}[controller]
+        stated = [f"{whose} controls battlefield 1, with a unit there, as your turn begins"]
     if every:
         stated.append("a rival controls battlefield 2, which you have not scored this turn")
     if every and "baron_pit" in reading.objects:  # its text is on moving there, not scoring
         stated.append("battlefield 2 stands for the Baron Pit")
-    if final and points is None:
-        stated.append("you have 7 points, one short of the Victory Score")
+    if final and points_in(modes[0]) is None:
+        short = VICTORY[modes[0]] - 1
+        stated.append(f"you have {short} points, one short of the Victory Score")
     candidate = _with_modes("scoring_hold", modes, make, used, stated)
     candidate.invert = reading.kind == "must"
     return _with_barring(card, candidate, reading)
+
+
+def _controller_at_hold(reading: Reading, when: set[str]) -> str | None:
+    """Who controls the battlefield a hold question asks of: "me" when the question says
+    "hold"; else, a question of scoring at a hold's time ("... controls a battlefield at the
+    start of my turn. Do I score it?"), the one player said to control the one battlefield
+    ("me", "teammate" or "opponent"); None when neither is said."""
+    place = reading.places[0] if len(reading.places) == 1 else None
+    other = place is not None and place.owner in ("teammate", "opponent")
+    if reading.has("hold") and not (other and when):
+        return "me"
+    if not (reading.has("score", "hold") and when) or place is None:
+        return None
+    named = place.card.name if place.card is not None else FIELD
+    if place.kind != "battlefield" or place.mods != {"controlled"} or named != FIELD:
+        return None
+    if place.owner not in ("me", "teammate", "opponent"):
+        return None
+    asked = [s for s in reading.tagged.spans if s.start < reading.main_end and s.has("who")]
+    if len(asked) != 1 or not asked[0].has("who", "me"):
+        return None  # the question asks whether you score
+    return place.owner
 
 
 # --- winning --------------------------------------------------------------------------------
@@ -545,6 +927,9 @@ def read_points_win(reading: Reading) -> Candidate | None:
     modes = _modes(reading)
     if modes is None:
         return None
+    compared = _points_compared(reading, modes)
+    if compared is not None:
+        return compared
     try:
         points = _points_said(reading)
     except PointsUnclear:
@@ -606,6 +991,69 @@ def read_points_win(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# The words that name a player whose points a question gives, and who they are.
+HOLDERS = {"i": "you", "we": "you", "opponent": "opponent", "they": "opponent"}
+HOLDERS |= {"opponents": "opponent"}  # in 2v2, the opposing team
+# Between a player and the number of their points: "I have 8", "I am at 8", "they are on 9".
+TO_POINTS = frozenset({"have", "has", "at", "on", "with", "am", "is", "are", "had"})
+
+
+def points_of_players(reading: Reading) -> dict[str, int] | None:
+    """ "I have 8 points and my opponent has 9": each number with the player said before it
+    (the words between them only a verb of having), or None when a number is not so said
+    or a player is said twice."""
+    words = reading.tagged.words
+    found: dict[str, int] = {}
+    for i, word in enumerate(words):
+        if not word.isdigit():
+            continue
+        k = i - 1
+        while k >= 0 and words[k] in TO_POINTS:
+            k -= 1
+        player = HOLDERS.get(words[k]) if 0 <= k < i - 1 else None
+        if player is None or player in found:
+            return None
+        found[player] = int(words[i])
+    return found
+
+
+def _points_compared(reading: Reading, modes: list[str]) -> Candidate | None:
+    """ "I have 8 points and my opponent has 9: do I win?", "I have 7 points and my opponent
+    has 8 at cleanup: who wins?": the points of both players of a 1v1 game (or of both
+    teams of a 2v2 one: a team shares its points) in a cleanup, and whether the asker wins
+    (or who does). In a free-for-all the others' points are not said: not read."""
+    if modes not in (["1v1"], ["2v2"]) or reading.kind not in ("does", "who"):
+        return None
+    points = points_of_players(reading)
+    if points is None or set(points) != {"you", "opponent"}:
+        return None
+    if set(reading.who) - {"me", "opponent", "their"} or reading.mods - {"number"}:
+        return None  # "they": the opponent, as HOLDERS reads it
+    spans = reading.tagged.spans
+    asked = [s for s in spans if s.start < reading.main_end and s.has("who")]
+    if reading.kind == "does" and not (len(asked) == 1 and asked[0].has("who", "me")):
+        return None  # "does my opponent win?" is another subject: not read here
+    if reading.kind == "who" and asked:
+        return None
+    used = {"act:win", "obj:point", "mod:number", "obj:cleanup", "who:opponent", "who:their"}
+    used |= {*COMMON, *_mode_slots(reading)}
+    # "who wins?": whether anyone wins, the engine naming the winner (as read_points_win's
+    # tie does)
+    outcome: Doc = {"event": "wins"}
+    if reading.kind == "does":
+        outcome["subject"] = "you"
+    doc: Doc = {
+        "format": 2,
+        "situation": _situation(modes[0], points=points),
+        "actions": [{"cleanup": {}}],
+        "question": {"outcomes": outcome},
+    }
+    candidate = Candidate("scoring_win", doc, used)
+    if not reading.mentions("cleanup"):
+        candidate.stated = ["a cleanup happens"]
+    return candidate
+
+
 # --- the modes of play and teammates -------------------------------------------------------
 
 
@@ -613,7 +1061,10 @@ def read_victory_score(reading: Reading) -> Candidate | None:
     """ "What is the Victory Score in 2v2?", "How many points do I need to win in FFA?"."""
     if reading.kind not in ("what", "how", "which") or not _plain(reading):
         return None
-    if not reading.mentions("victory_score") or set(reading.actions) - {"win"}:
+    # "how many points does a team need to win?": the number of points a win needs
+    words = reading.tagged.words
+    how_many = words[:3] == ["how", "many", "points"] and reading.has("win")
+    if not (reading.mentions("victory_score") or how_many) or set(reading.actions) - {"win"}:
         return None
     if reading.negated or reading.places:
         return None
@@ -1130,7 +1581,13 @@ def read_concede(reading: Reading) -> Candidate | None:
     """ "Can I concede at any time?", "In 2v2, if my teammate concedes, do I lose too?", "If
     my opponent concedes in 1v1, do I win?", "In FFA, if I concede, are my units
     banished?"."""
-    if reading.kind not in YES_NO or not _plain(reading) or reading.negated:
+    # "during my opponent's turn", "in a showdown": a time of play, which "any time" covers
+    times = reading.timing & PLAY_TIMES
+    # "does the game end?": the end of the game, not a time
+    game_ends = "end" in reading.timing and "game" in reading.tagged.words[: reading.main_end]
+    ended = {"end"} if game_ends else set()
+    plain = _plain(replace(reading, timing=reading.timing - times - ended))
+    if reading.kind not in YES_NO or not plain or reading.negated:
         return None
     if not reading.has("concede") or reading.places:
         return None
@@ -1141,9 +1598,23 @@ def read_concede(reading: Reading) -> Candidate | None:
         return None
     mode_slots = _mode_slots(reading)
     rest -= {"keep"}  # "the only other player remaining"
-    if not rest and "mod:any_time" in slots and reading.kind in ("can", "is"):
+    at_a_time = "mod:any_time" in slots or bool(times)
+    if not rest and at_a_time and reading.kind in ("can", "is") and not reading.context_negated:
+        if set(reading.who) - {"me", "opponent", "teammate", "other_player"}:
+            return None
         used = {"act:concede", "mod:any_time", *COMMON, *mode_slots}
-        return _query("concede", "conceding", "any_time", used, modes[0])
+        used |= {f"time:{t}" for t in times} | {"who:opponent", "who:teammate", "who:their"}
+        used |= {"who:other_player", "obj:showdown", "obj:combat", "obj:chain"}
+        candidate = _query("concede", "conceding", "any_time", used, modes[0])
+        # the time said, which the answer takes as it is (the rule holds at any time)
+        candidate.stated += [f"the concession is made {WHEN_SAID[t]}" for t in sorted(times)]
+        return candidate
+    if times:
+        return None
+    if game_ends:
+        return _game_ends(reading, rest, modes, mode_slots)
+    if rest == {"play"} and reading.has("keep"):  # "does their teammate keep playing?"
+        return _keeps_playing(reading, modes, mode_slots)
     who = set(reading.who) - {"me"}
     if rest == {"lose"} and who == {"teammate"} and reading.mode in (None, "2v2"):
         used = {"act:concede", "act:lose", "who:teammate", *COMMON, *mode_slots}
@@ -1171,6 +1642,31 @@ def read_concede(reading: Reading) -> Candidate | None:
             used,
         )
     return None
+
+
+# The times of play a concession may be asked at ("during my opponent's turn", "in the middle
+# of a combat"): a player may concede at any of them, as at any time.
+PLAY_TIMES = frozenset(
+    {"showdown", "combat", "chain", "chain_empty", "opponent_turn", "my_turn", "main_phase"}
+    | {"teammate_turn", "not_my_turn", "reaction_speed", "start_of_turn", "beginning_phase"}
+    | {"end_of_turn"}
+)
+# Each time as the answer says it was taken ("the concession is made on an opponent's turn").
+WHEN_SAID = {
+    "showdown": "during a showdown",
+    "combat": "during combat",
+    "chain": "while a spell is on the chain",
+    "chain_empty": "while nothing is on the chain",
+    "opponent_turn": "on an opponent's turn",
+    "my_turn": "on your turn",
+    "main_phase": "in a main phase",
+    "teammate_turn": "on your teammate's turn",
+    "not_my_turn": "on another player's turn",
+    "reaction_speed": "at reaction speed",
+    "start_of_turn": "at the start of your turn",
+    "beginning_phase": "in your beginning phase",
+    "end_of_turn": "at the end of a turn",
+}
 
 
 # --- winning and conceding: a concession played out ------------------------------------------
@@ -1242,6 +1738,61 @@ def _conceded(
         }
 
     return _with_modes("concede", modes, make, used)
+
+
+def _game_ends(
+    reading: Reading, rest: set[str], modes: list[str], mode_slots: set[str]
+) -> Candidate | None:
+    """ "In FFA3, one player concedes: does the game end?": the concession played out, and
+    whether anyone wins by it (the game ends when a player wins; while more than one player
+    remains it continues, with the Removal of the one who conceded)."""
+    conceding = _player_before(reading, "concede")
+    if rest or conceding is None or reading.kind != "does" or reading.context_negated:
+        return None
+    player = CONCEDERS.get(conceding[0])
+    if player is None or (player == "ally" and modes != ["2v2"]):
+        return None
+    used = {"act:concede", "time:end", "obj:player", *COMMON, *mode_slots}
+    used |= {f"who:{w}" for w in ("me", "opponent", "teammate", "their")}
+
+    def make(mode: str) -> Doc:
+        return {
+            "format": 2,
+            "situation": {"mode": mode} if mode != "1v1" else {},
+            "actions": [{"concede": {"player": player}}],
+            "question": {"outcomes": {"event": "wins"}},
+        }
+
+    stated = ["the game ends when a player wins it"]
+    return _with_modes("concede", modes, make, used, stated)
+
+
+def _keeps_playing(reading: Reading, modes: list[str], mode_slots: set[str]) -> Candidate | None:
+    """ "If a player concedes in 2v2, does their teammate keep playing?": whether the
+    conceding player's teammate loses and is removed with them, turned round."""
+    conceding = _player_before(reading, "concede")
+    asked = _player_before(reading, "keep")
+    if conceding is None or asked is None or modes != ["2v2"] or reading.context_negated:
+        return None
+    player = CONCEDERS.get(conceding[0])
+    mates = {"you": "ally", "ally": "you", "opponent": "opponent 2"}
+    subject = {"me": "you", "teammate": "ally", "their_teammate": mates.get(player or "")}
+    said = subject.get(asked[0])
+    if player is None or said is None or said == player:
+        return None
+    if asked[0] == "teammate" and player != "you":
+        return None  # "my teammate" asked of another player's concession: not read
+    used = {"act:concede", "act:keep", "act:play", "obj:player", *COMMON, *mode_slots}
+    used |= {f"who:{w}" for w in ("me", "opponent", "teammate", "their")}
+    doc: Doc = {
+        "format": 2,
+        "situation": {"mode": "2v2"},
+        "actions": [{"concede": {"player": player}}],
+        "question": {"outcomes": {"event": "loses", "subject": said}},
+    }
+    candidate = Candidate("concede", doc, used, invert=True)
+    candidate.stated = ["a player who keeps playing has not lost and been removed"]
+    return candidate
 
 
 WINNERS = {"me": "you", "teammate": "ally"}
@@ -1348,6 +1899,7 @@ def read_team_point_gained(reading: Reading) -> Candidate | None:
 
 READERS = (
     read_conquer,
+    read_conquer_by,
     read_hold,
     read_points_win,
     read_team_wins,

@@ -253,4 +253,128 @@ def read_attached_left_board(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = [read_left_board, read_attached_left_board]
+# Whose trash a question names, by the word before "trash": the unit's owner's, or another's.
+TRASH_WORDS = {"my": UNIT, "your": UNIT, "opponents": ENEMY, "allys": ALLY, "teammates": ALLY}
+OWNERS_TRASH = ("its", "owners", "the", "a")  # "its owner's trash", "the trash"
+
+
+def _owner_said(reading: Reading, words: list[str]) -> bool:
+    """Whether the question says whose the unit is ("my unit", "my opponent's unit")."""
+    if reading.unit_owner is not None:
+        return True
+    return any(
+        word == "unit" and any(w in OWNER_WORDS for w in words[max(0, k - 2) : k])
+        for k, word in enumerate(words)
+    )
+
+
+def read_killed_to_trash(reading: Reading) -> Candidate | None:
+    """ "When a unit dies, does it go to the trash?", "If my unit is killed, does it go to my
+    trash?", "When an enemy unit dies, does it go to its owner's trash?": killed, a unit goes
+    from the board directly into its owner's trash (a token, which then ceases to exist, is
+    the tokens reader's). A trash said to be another player's than the unit's is not read."""
+    if not reading.has("to_trash") or reading.mentions("token", "token_unit", "gear"):
+        return None
+    if reading.keywords or reading.has("move", "banish", "play", "recycle", "discard"):
+        return None
+    if not ({"die", "kill"} & set(reading.actions)) or "mod:twice" in reading.slots():
+        return None
+    left = _leaving(reading, replayable=False)
+    if left is None or left.action != "kill":
+        return None
+    words = reading.tagged.words
+    trashes = {words[k - 1] for k, w in enumerate(words) if w == "trash" and k}
+    theirs = {"their": left.name} if left.name != UNIT else {}  # "their trash": its owner's
+    said = {{**TRASH_WORDS, **theirs}.get(word, "") for word in trashes - set(OWNERS_TRASH)}
+    if said - {left.name}:
+        return None
+    if said and not _owner_said(reading, words):
+        return None  # "a unit" into "my trash": whose unit decides it, and is not said
+    unit: Doc = {"name": left.name, "at": "battlefield 1"}
+    if left.controller != "you":
+        unit["controller"] = left.controller
+    doc: Doc = {
+        "format": 2,
+        "situation": {"units": [unit]},
+        "actions": [_game_action(left)],
+        "question": {"outcomes": {"event": "killed", "subject": left.name}},
+    }
+    candidate = _candidate(reading, left, "left_board:trash", doc)
+    candidate.used |= {"act:to_trash", "obj:trash", "act:kill", "owner:me", "who:their"}
+    candidate.stated.append(f"{left.name} is at battlefield 1")
+    return candidate
+
+
+# The Silver Rule: whose a card is ("a card I own", "cards my opponent owns") and whose the
+# zone off the board it would go to ("my opponent's trash"), by the words said with them.
+OWNING = frozenset({"own", "owns", "owned"})
+PLAYER_WORDS = {"i": "me", "me": "me", "my": "me", "opponent": "opponent", "opponents": "opponent"}
+PLAYER_WORDS |= {"teammate": "teammate", "teammates": "teammate", "ally": "teammate"}
+PLAYER_WORDS |= {"allys": "teammate"}
+ZONE_NOUNS = frozenset({"trash", "hand", "banishment", "deck"})
+ZONE_FIRST = frozenset({"main", "rune", "champion"})  # "my main deck", "my champion zone"
+
+
+def _card_owner(words: list[str]) -> str | None:
+    """Who owns the card: the player said right before "own(s)" ("a card I own"), or after
+    "owned by"; None unless said once."""
+    said = []
+    for k, word in enumerate(words):
+        if word == "own" and words[k + 1 : k + 2] and words[k + 1] in ZONE_NOUNS | ZONE_FIRST:
+            continue  # "my own trash": whose the zone is, not who owns a card
+        if word in ("own", "owns") and k:
+            said.append(PLAYER_WORDS.get(words[k - 1]))
+        elif word == "owned" and words[k + 1 : k + 2] == ["by"]:
+            after = [PLAYER_WORDS.get(w) for w in words[k + 2 : k + 4] if w in PLAYER_WORDS]
+            said.append(after[-1] if after else None)
+    return said[0] if len(said) == 1 else None
+
+
+def _zone_owner(words: list[str]) -> str | None:
+    """Whose zone off the board: the possessive right before its noun ("my opponent's
+    trash", "my main deck"); None unless one zone is said, with its player."""
+    found = []
+    for k, word in enumerate(words):
+        if word not in ZONE_NOUNS and not (word == "zone" and words[k - 1 : k] == ["champion"]):
+            continue
+        start = k - 1 if k and words[k - 1] in ZONE_FIRST else k
+        if word == "zone":
+            start = k - 1
+        found.append(PLAYER_WORDS.get(words[start - 1]) if start else None)
+    return found[0] if len(found) == 1 else None
+
+
+def read_owner_zone(reading: Reading) -> Candidate | None:
+    """ "Can a card I own end up in my opponent's trash?", "If I'm told to recycle cards my
+    opponent owns, do they go to the bottom of my Main Deck?": a card goes only into its
+    owner's zones off the board (the Silver Rule), so into another player's: no."""
+    if reading.kind not in ("can", "does", "is") or reading.cards or reading.keywords:
+        return None
+    if reading.negated or reading.context_negated or reading.says_any("said_not"):
+        return None
+    words = reading.tagged.words
+    if not OWNING & set(words):
+        return None
+    owner, zone = _card_owner(words), _zone_owner(words)
+    if owner is None or zone is None or owner == zone:
+        return None
+    used = {"act:control", "act:move", "act:recycle", "act:to_trash", "act:discard", "act:die"}
+    used |= {"act:banish", "act:put", "act:instruct", "mod:bottom", "time:end", "mod:ever"}
+    used |= {"obj:card", "obj:unit", "obj:gear", "obj:spell", "obj:permanent", "obj:player"}
+    used |= {"obj:trash", "obj:main_deck", "obj:rune_deck", "obj:banishment", "obj:champion_zone"}
+    used |= {"place:hand", "place:deck", "who:me", "who:opponent", "who:teammate", "who:their"}
+    used |= {"owner:me", "owner:opponent", "owner:teammate", "unit_owner:opponent"}
+    if reading.mode is not None:
+        used.add(f"mode:{reading.mode}")
+    doc: Doc = {"format": 2, "question": {"owner_zone": "others_zone"}}
+    if reading.mode is not None:
+        doc["situation"] = {"mode": reading.mode}
+    return Candidate("owner_zone", doc, used)
+
+
+READERS = [
+    read_left_board,
+    read_attached_left_board,
+    read_killed_to_trash,
+    read_owner_zone,
+]

@@ -476,6 +476,11 @@ def rune_recycled_to_rune_deck() -> None:
     """A recycled rune goes to the Rune Deck, not the Main Deck."""
 
 
+@answers_query("recycle", "rune_rune_deck_bottom")
+def rune_recycled_to_rune_deck_bottom() -> None:
+    """A recycled rune goes on the bottom of its owner's Rune Deck."""
+
+
 # Actions that take cards out of the Main Deck, and those that only look at them.
 TAKE_FROM_DECK = {"draw": "Drawing", "burn": "Burning"}
 LOOK_AT_DECK = {"predict": "Predicting", "reveal": "Revealing"}
@@ -608,37 +613,101 @@ def play_other_zones_need_effect(situation: GameState, question: Question) -> Ch
 
 
 # --- what a zone shows: Public or Private Information ------------------------------------
+# The ``information`` query asks whether what a zone shows is Public Information ("trash_cards")
+# or whether a player may look at the faces of the cards in a zone ("look_trash"; the hand
+# is asked of its owner, "look_own_hand", or of another player, "look_others_hand").
+PUBLIC_LOOKS = ("look_trash", "look_banishment", "look_champion_zone")
 
 
-def _information(question: Question, subject: str, text: str) -> Check:
-    """``text`` for the ``information`` query about ``subject`` (is it Public Information?)."""
-    return held(text) if asks(question, "information", subject) else SKIP
+def _information(question: Question, text: str, *subjects: str) -> Check:
+    """``text`` for the ``information`` query about one of ``subjects``."""
+    return held(text) if asks(question, "information", *subjects) else SKIP
 
 
 @predicate
 def information_hand_cards_private(situation: GameState, question: Question) -> Check:
     """The cards in a player's hand are Private Information."""
-    return _information(question, "hand_cards", "The cards in a hand are Private Information.")
+    return _information(question, "The cards in a hand are Private Information.", "hand_cards")
 
 
 @predicate
 def information_hand_count_public(situation: GameState, question: Question) -> Check:
     """The number of cards in a player's hand is Public Information."""
     text = "The number of cards in a hand is Public Information."
-    return _information(question, "hand_count", text)
+    return _information(question, text, "hand_count")
 
 
 @predicate
 def information_trash_public(situation: GameState, question: Question) -> Check:
     """The cards in a player's trash are Public Information."""
-    return _information(question, "trash_cards", "The cards in a trash are Public Information.")
+    text = "The cards in a trash are Public Information."
+    return _information(question, text, "trash_cards", "look_trash")
 
 
 @predicate
 def information_banishment_public(situation: GameState, question: Question) -> Check:
     """The cards in a player's banishment are Public Information."""
     text = "The cards in banishment are Public Information."
-    return _information(question, "banishment_cards", text)
+    return _information(question, text, "banishment_cards", "look_banishment")
+
+
+@predicate
+def information_champion_zone_public(situation: GameState, question: Question) -> Check:
+    """The cards in a player's Champion Zone are Public Information."""
+    text = "The cards in a Champion Zone are Public Information."
+    return _information(question, text, "champion_zone_cards", "look_champion_zone")
+
+
+@predicate
+def information_chain_public(situation: GameState, question: Question) -> Check:
+    """Cards and abilities on the chain are Public Information."""
+    text = "Cards and abilities on the chain are Public Information."
+    return _information(question, text, "chain_cards")
+
+
+@predicate
+def information_main_deck_secret(situation: GameState, question: Question) -> Check:
+    """A Main Deck is face-down and its order Secret: no player looks through it."""
+    text = (
+        "The Main Deck is face-down and the order of its cards is Secret Information, which "
+        "no player may know: no player, its owner included, may look through it unless an "
+        "effect says so."
+    )
+    return _information(question, text, "main_deck_cards", "look_main_deck")
+
+
+@predicate
+def information_rune_deck_secret(situation: GameState, question: Question) -> Check:
+    """A Rune Deck is face-down and its order Secret: no player looks through it."""
+    text = (
+        "The Rune Deck is face-down and the order of its runes is Secret Information, which "
+        "no player may know: no player, its owner included, may look through it unless an "
+        "effect says so."
+    )
+    return _information(question, text, "rune_deck_cards", "look_rune_deck")
+
+
+@predicate
+def information_public_any_player_looks(situation: GameState, question: Question) -> Check:
+    """Any player may look at the faces of cards that are Public Information."""
+    text = "Any player may look at the faces of cards that are Public Information."
+    return _information(question, text, *PUBLIC_LOOKS)
+
+
+@predicate
+def information_hand_owner_looks(situation: GameState, question: Question) -> Check:
+    """A player may look at the cards in their own hand, Private Information."""
+    text = "Only the owner of Private Information, such as their hand, may look at it."
+    return _information(question, text, "look_own_hand")
+
+
+@predicate
+def information_hand_others_dont_look(situation: GameState, question: Question) -> Check:
+    """No player but its owner may look at a hand, unless the owner chooses to show it."""
+    text = (
+        "Only the owner of the cards in a hand may look at them, unless they choose to show them."
+    )
+    return _information(question, text, "look_others_hand")
 
 
 # --- runes and the rune pool -------------------------------------------------------------

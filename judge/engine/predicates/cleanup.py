@@ -570,7 +570,11 @@ def control_lost_when_empty(state: GameState, doing: Doing) -> Stepped:
             )
         elif ongoing_at(state, field):
             what = "combat" if field.name == state.combat else "showdown"
-            text = f"A {what} is going on at {field.name}, so it is not lost in this cleanup."
+            keeps = says(field.controller, "does not lose", "do not lose")
+            text = (
+                f"A {what} is going on at {field.name}, so {keeps} control of it in this "
+                f"cleanup, though none of {possessive(field.controller)} units are there."
+            )
             events.append(
                 Event(text, "loses control", (field.name,), happened=False, at=field.name)
             )

@@ -434,6 +434,13 @@ def temporary_instances() -> None:
     are, it triggers only once."""
 
 
+@answers_query("keyword_rule", "deflect_targetable")
+def deflect_not_a_restriction() -> None:
+    """Deflect does not stop a spell or ability from choosing what has it: it only makes
+    those an opponent of its controller controls cost more Power, a mandatory additional
+    cost; with that cost paid, what has Deflect can be chosen."""
+
+
 @answers_query("keyword_rule", "accelerate_on_board")
 def accelerate_no_function_on_board() -> None:
     """Accelerate has no function while its unit is on the board: its cost can't be paid

@@ -14,6 +14,7 @@ from judge.engine.predicates import (
     Doing,
     Event,
     Stepped,
+    answers_query,
     failed,
     held,
     predicate,
@@ -26,12 +27,17 @@ from judge.engine.questions import Question
 from judge.engine.state import GameState
 from judge.records import replace
 
+# What each of a Basic Rune's two abilities adds, asked of the resource it adds, and of the
+# one it does not.
+ADDS_ITS_OWN = ("exhaust_adds_energy", "recycle_adds_power")
+ADDS_THE_OTHER = ("exhaust_adds_power", "recycle_adds_energy")
+
 
 @predicate
 def rune_basic_abilities(situation: GameState, question: Question) -> Check:
     """Every Basic Rune has two abilities with Reaction that Add: exhausting it adds 1
     Energy, and recycling it adds 1 Power of its domain."""
-    if asks(question, "rune", "basic_add_reaction"):
+    if asks(question, "rune", "basic_add_reaction", *ADDS_ITS_OWN):
         return held(stated(rune_basic_abilities))
     playing = paying.asked(situation, question)
     need = paying.chosen(situation)
@@ -53,6 +59,14 @@ def rune_basic_abilities(situation: GameState, question: Question) -> Check:
     # Recycling an exhausted rune for Power is worth saying: only that ability costs no [E].
     recycled = bool(have.exhausted) and bool(need.power or need.any_power)
     return held("; ".join(parts) + ".", tuple(rune.name for rune in runes), notable=recycled)
+
+
+@predicate
+def rune_ability_adds_one_resource(situation: GameState, question: Question) -> Check:
+    """Exhausting a Basic Rune adds Energy only, and recycling it Power of its domain only."""
+    if asks(question, "rune", *ADDS_THE_OTHER):
+        return held(stated(rune_ability_adds_one_resource))
+    return SKIP
 
 
 def _cannot_add(have: paying.Means, need: paying.Needed, domain: str) -> list[str]:
@@ -256,3 +270,15 @@ def rune_pool_empties_at_end_of_turn(state: GameState, doing: Doing) -> Stepped:
     """Every player's Rune Pool empties at the end of each player's turn, in the end of turn
     cleanup: unspent Energy and Power are lost."""
     return _empty_pools(state, "at the end of the turn")
+
+
+@answers_query("playable_from", "rune_deck")
+def rune_channeled_not_played() -> None:
+    """Runes are channeled rather than played, and cards are played from the hand or the
+    Chosen Champion zone by default: nothing is played from the Rune Deck."""
+
+
+@answers_query("rune", "channel_two")
+def channel_two_each_channel_phase() -> None:
+    """The turn player channels 2 runes in the Channel Phase of each of their turns (as
+    many as possible when their Rune Deck holds fewer)."""

@@ -71,6 +71,11 @@ def showdown_focus_passes_on_pass(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state, (Event(text, "focus passes", (following,), change=False),))
 
 
+ENDS = "showdown ends"
+"""A non-combat showdown closing (a combat's showdown goes on to combat damage, which the
+judge takes as an action of its own)."""
+
+
 @step
 def showdown_closes(state: GameState, doing: Doing) -> Stepped:
     """When every player has passed in turn in a showdown with nothing on the chain, the
@@ -83,7 +88,9 @@ def showdown_closes(state: GameState, doing: Doing) -> Stepped:
     waiting = [p for p in state.players if p not in state.passed]
     if waiting:
         text = f"The showdown goes on: {', '.join(waiting)} still to pass."
-        return unchanged(state, Event(text, "conquer", happened=False))
+        at = state.showdown or state.combat or ""
+        goes_on = Event(text, ENDS, happened=False, at=at)
+        return unchanged(state, Event(text, "conquer", happened=False), goes_on)
     if state.combat is not None:
         text = (
             "Every player passed: the combat showdown closes and combat damage follows; "
@@ -98,7 +105,7 @@ def showdown_closes(state: GameState, doing: Doing) -> Stepped:
         Event(
             f"Every player passed: the showdown at {field.name} closes, and no player has "
             "Focus any more.",
-            "",
+            ENDS,
             at=field.name,
         )
     ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.actions import LEAVING_BOARD_ACTIONS, Cleanup, GameAction
-from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
 from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
@@ -825,3 +825,12 @@ def counter_to_trash(state: GameState, doing: Doing) -> Stepped:
         text = f"{name}, a countered card, is put in the trash."
         events.append(Event(text, "trashed", (name,)))
     return Stepped(state, tuple(events))
+
+
+# --- the Silver Rule ------------------------------------------------------------------------
+
+
+@answers_query("owner_zone", "others_zone")
+def zones_owners_zones_only() -> None:
+    """A card never goes into a zone off the board that belongs to a player other than its
+    owner: it goes to its owner's corresponding zone instead."""
