@@ -55,6 +55,9 @@ UNCONDITIONAL = {
     # The one combat_rule query, a rule with one answer (462): no other value to be "not
     # applicable" to, in any mode.
     "combat.two_players_only",
+    # The one first_player query: who goes first is decided at random in every mode (115; no
+    # mode names a First Player), so it has no value to be "not applicable" to.
+    "setup.first_player_random",
     # The one owner_zone query, the Silver Rule (056): a rule with one answer.
     "zones.owners_zones_only",
     # v1.3's 355.15 has no exception: choices stay made (an instructed remaking is unknown there)

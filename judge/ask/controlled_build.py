@@ -763,10 +763,16 @@ class Builder:
             return {"victory_score": "mode"}
         if data == "victory_score_is":
             return {"victory_score_is": int(children[0])}
+        if data == "first_player_question":
+            return {"first_player": "mode"}
         if data == "battlefield_count_question":
             return {"battlefield_count": "mode"}
         if data == "match_format_question":
             return {"match_format": "mode"}
+        if data.startswith("turn_amount_"):
+            return {"turn_amount": data.removeprefix("turn_amount_")}
+        if data.startswith("when_in_turn_"):
+            return {"when_in_turn": data.removeprefix("when_in_turn_")}
         if data.startswith("first_turn_of_"):  # asked of one player: yes/no
             ask = data.removeprefix("first_turn_of_")
             return {"first_turn_of": {"ask": ask, "player": name(children[0])}}
@@ -832,7 +838,9 @@ class Builder:
             player, choice, asked = name(children[0]), _value(children[1]), name(children[2])
             return {"decides": {"object": asked, "player": player, "choice": choice}}
         if data == "setup_zone":
-            what, zone = (_value(child).replace("_", " ") for child in children)
+            what, place = children
+            zone = _value(place.children[0] if place.data == "setup_place" else place)
+            what, zone = _value(what).replace("_", " "), zone.replace("_", " ")
             return {"setup_zone": {"what": what, "zone": zone}}
         if data in ("category_card", "category_changes"):
             ask = data.removeprefix("category_")

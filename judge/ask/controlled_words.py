@@ -319,6 +319,9 @@ QUESTION_VALUES = {
         "combat_damage": "does a stunned unit deal combat damage",
         "less_damage_kills": "does a stunned unit die from less damage than its might",
         "next_turn": ("does a unit stunned in a main phase stay stunned into the next turn"),
+        "ending_step_start": (
+            "has a stunned unit lost the Stunned status by the start of the Ending Step"
+        ),
     },
     "recycle": {
         "own_deck": "does each player recycle to their own decks whoever is told to recycle",
@@ -638,6 +641,17 @@ QUESTION_VALUES["shared_by_team"] = {
     "xp": "do teammates share their XP",
 }
 QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
+# the turn and its order (judge/ask/readings/turn.py)
+QUESTION_VALUES["turn_rule"] = {
+    "additional_turn_changes_order": "does an Additional Turn change the turn order",
+    "heal_in_ending_step": "is a unit healed during the Ending Step",
+}
+# the Champion Legend in its Legend Zone (judge/ask/readings/setup.py)
+QUESTION_VALUES["legend_rule"] = {
+    "killed": "can a Champion Legend be killed",
+    "moved": "can a Champion Legend be moved or removed from its Legend Zone",
+    "permanent": "is a legend a permanent",
+}
 # deck construction, setup and the modes of play (judge/ask/readings/setup.py)
 QUESTION_VALUES["setup"] = {
     "legend_zone": "is the Champion Legend placed in the Legend Zone at setup",
@@ -651,6 +665,17 @@ QUESTION_VALUES["setup"] = {
     "first_player_battlefields": "are the battlefields of the player going first used",
 }
 QUESTION_VALUES["battlefield_count"] = {"mode": "what is the battlefield count of this mode"}
+QUESTION_VALUES["first_player"] = {"mode": "who goes first in this mode"}
+QUESTION_VALUES["turn_amount"] = {
+    "draw": "how many cards does the turn player draw in their draw phase",
+    "channel": "how many runes does the turn player channel in their channel phase",
+}
+QUESTION_VALUES["when_in_turn"] = {
+    "ready": "when does a player ready their units and gear",
+    "draw": "when does a player draw a card each turn",
+    "channel": "when does a player channel runes each turn",
+    "heal": "when is damage healed from units",
+}
 QUESTION_VALUES["match_format"] = {"mode": "how many games is a match of this mode"}
 QUESTION_VALUES["first_turn"] = {
     "extra_rune": "who channels an extra rune in their first channel phase",
@@ -772,7 +797,7 @@ SUBJECTS = {
 }
 VERBS = {"move": "move", "standard_move": "make a standard move", "play": "be played"}
 PATTERNS = {place: place for place in ("here", "base", "battlefield", "anywhere")}
-PHASES = {phase: phase for phase in ("beginning", "main", "ending")}
+PHASES = {phase: phase for phase in ("awaken", "beginning", "channel", "draw", "main", "ending")}
 STAGES = {"showdown": "showdown", "combat": "combat"}
 DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
@@ -1094,6 +1119,7 @@ RESERVED = frozenset(
         "burns",
         "channel",
         "channels",
+        "awaken",  # the turn's phases: "it is your awaken phase"
         "recycle",
         "recycles",
         "attach",

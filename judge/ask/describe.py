@@ -243,6 +243,9 @@ QUESTION_KINDS = (
     "ability_controller",
     "victory_score",
     "battlefield_count",
+    "when_in_turn",
+    "turn_amount",
+    "first_player",
     "match_format",
     "first_turn",
     "first_turn_of",
@@ -924,7 +927,15 @@ def say_question(question: dict[str, Any]) -> str:
         return QUESTIONS[kind].format(_phrase(QUESTION_VALUES[kind], value, where))
     if kind == "ability_controller":
         return f"who controls the abilities of {said(value)}?"
-    if kind in ("victory_score", "battlefield_count", "match_format", "first_turn"):
+    if kind in (
+        "victory_score",
+        "battlefield_count",
+        "match_format",
+        "first_turn",
+        "when_in_turn",
+        "turn_amount",
+        "first_player",
+    ):
         return _phrase(QUESTION_VALUES[kind], value, where) + "?"
     if kind == "deck_legal":
         return _deck_question(value, where)
@@ -989,7 +1000,8 @@ def say_question(question: dict[str, Any]) -> str:
     if kind == "setup_zone":
         _only(value, SETUP_ZONE_KEYS, where)
         what = _phrase(SETUP_WHATS, value["what"], f"{where} > what")
-        zone = _phrase({zone: zone for zone in ZONES}, value["zone"], f"{where} > zone")
+        places = {zone: zone for zone in (*ZONES, "base")}
+        zone = _phrase(places, value["zone"], f"{where} > zone")
         return f"does {what} go to the {zone} at setup?"
     if kind == "ability_kind":
         _only(value, ABILITY_KIND_KEYS, where)

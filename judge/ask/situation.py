@@ -37,7 +37,7 @@ class Draft:
 
     mode: str = "1v1"
     turn: str | None = None
-    phase: str | None = None  # "beginning" or "ending": a phase the question names
+    phase: str | None = None  # a phase the question names other than the Main Phase
     showdown: str | None = None
     combat: str | None = None
     chain_empty: bool = True

@@ -111,6 +111,10 @@ QUERY_KINDS = (
     "conceding",
     # deck construction, setup and the modes of play
     "setup",
+    # the Champion Legend in its Legend Zone
+    "legend_rule",
+    # the turn and its order
+    "turn_rule",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 
@@ -207,7 +211,7 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return build_deck(value, path)
     if kind in ("victory_score", "match_format"):
         return EventQuery(kind)
-    if kind in ("battlefield_count", "first_turn"):
+    if kind in ("battlefield_count", "first_turn", "when_in_turn", "turn_amount", "first_player"):
         return EventQuery(kind, event=value)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))

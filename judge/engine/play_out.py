@@ -195,6 +195,7 @@ TURN_PHASES = {
     ),
     "scoring": ("turn.scoring_hold",),
     "channel": ("turn.channel_phase",),
+    "draw": ("turn.draw_phase",),
     "main": ("rune_pool.empties_as_main_begins",),
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }

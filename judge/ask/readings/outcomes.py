@@ -222,7 +222,8 @@ def _both_sides(reading: Reading) -> bool:
 
 
 HEAL_WORDS = frozenset({"heal", "healed", "heals", "healing"})
-REMOVED_WORDS = frozenset({"removed", "remove", "cleared", "clear"})
+# "removed", and the players' "wear off", "go away", "fall off" (the lexicon's change)
+REMOVED_WORDS = frozenset({"removed", "remove", "cleared", "clear", "wear", "wears", "away", "off"})
 
 
 def read_healed_after_combat(reading: Reading) -> Candidate | None:

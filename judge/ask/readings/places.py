@@ -19,6 +19,8 @@ from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 from judge.ask.situation import Unplaceable as Unplaceable
 
 YES_NO = ("can", "does", "is", "must")
+# The turn's phases a question may name outside the Main Phase (the time `{phase}_phase`).
+OTHER_PHASES = ("beginning", "channel", "draw", "ending")
 EFFECT_OBJECTS = ("effect", "spell", "ability")
 EFFECT_SLOTS = tuple(f"obj:{o}" for o in EFFECT_OBJECTS)
 THINGS = ("unit", "gear", "token", "card", "permanent", "spell")
@@ -305,14 +307,14 @@ class Builder:
                     "nothing on the chain when the question says whether they invite you"
                 )
             self._invited_or_not(situation.turn)
-        for phase in ("beginning", "ending"):  # the turn's phases outside the Main Phase
+        for phase in OTHER_PHASES:  # the turn's phases outside the Main Phase
             if f"{phase}_phase" in timing:
                 situation.phase = phase
         if phase_owner(self.reading) == "opponent" and situation.turn in (None, "opponent"):
             situation.turn = "opponent"  # "my opponent's main phase": their turn
             self.used.add("who:opponent")
         known = {"combat", "showdown", "chain", "opponent_turn", "my_turn", "main_phase"}
-        known |= {"beginning_phase", "ending_phase"}
+        known |= {f"{phase}_phase" for phase in OTHER_PHASES}
         known |= {"reaction_speed", "chain_empty", "teammate_turn"}
         self.used.update(f"time:{t}" for t in timing & known)
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes

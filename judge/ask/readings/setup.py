@@ -71,7 +71,8 @@ def read_mulligan(reading: Reading) -> Candidate | None:
         return _setup_zone("mulligan", "mulligan", named[1], used, reading.mode)
     if reading.places or rest - {"draw"} or words & WHOLE:
         return None
-    used = {"act:mulligan", "act:draw", *COMMON}
+    # the mulligan is part of setup: "at the start of the game" says when it is
+    used = {"act:mulligan", "act:draw", "mod:start_of_game", *COMMON}
     if len(numbers) == 1 and not rest:  # "Can I mulligan three cards?": that many set aside
         candidate = _query("mulligan", "setup", "", used, reading.mode)
         candidate.doc["question"] = {"mulligan": {"set_aside": numbers[0]}}
@@ -111,6 +112,23 @@ def read_turn_order(reading: Reading) -> Candidate | None:
     return _query("turn_order", "setup", "random_turn_order", used, reading.mode)
 
 
+def read_first_player(reading: Reading) -> Candidate | None:
+    """ "In a three player free-for-all, who goes first?", "Who takes the first turn?": the
+    First Player, determined at random (no mode says otherwise)."""
+    if reading.kind != "who" or reading.negated or not _plain(reading):
+        return None
+    if reading.actions != ["go_first"] or reading.mods or _numbers(reading):
+        return None
+    if set(reading.objects) - {"player", "game", "turn"}:
+        return None
+    if set(reading.who) - {"me", "opponent", "teammate", "their"}:
+        return None
+    used = {"act:go_first", "obj:game", *COMMON, *(f"who:{w}" for w in reading.who)}
+    candidate = _query("first_player", "first_player", "mode", used, reading.mode)
+    candidate.doc["question"] = {"first_player": "mode"}
+    return candidate
+
+
 def read_starting_zone(reading: Reading) -> Candidate | None:
     """ "Does my Chosen Champion start the game in my Champion Zone?", "Does my legend start
     in the Legend Zone?"."""
@@ -134,6 +152,7 @@ def read_starting_zone(reading: Reading) -> Candidate | None:
 # The zones a question may name as where setup puts something: the slot that names each.
 ZONE_SLOTS = {
     "place:hand": "hand",
+    "place:base": "base",
     "obj:main_deck": "main deck",
     "obj:champion_zone": "champion zone",
     "obj:legend_zone": "legend zone",
@@ -148,7 +167,8 @@ def _zone_named(reading: Reading) -> tuple[str, str] | None:
     if len({zone for _, zone in named}) != 1:
         return None
     if any(
-        p.kind not in ("hand", "legend_zone") or p.owner not in (None, "me") for p in reading.places
+        p.kind not in ("hand", "legend_zone", "base") or p.owner not in (None, "me")
+        for p in reading.places
     ):
         return None
     return named[0]
@@ -160,26 +180,89 @@ def _setup_zone(reader: str, what: str, zone: str, used: set[str], mode: str | N
     return candidate
 
 
+# What setup places in a zone of its own, by the slot that names it: (what, its zone).
+STARTING = {
+    "obj:chosen_champion": ("champion", "champion zone"),
+    "obj:champion_legend": ("legend", "legend zone"),
+    "obj:legend": ("legend", "legend zone"),
+}
+
+
 def read_champion_zone(reading: Reading) -> Candidate | None:
-    """ "Does my Chosen Champion start the game in my hand?", "Does my Chosen Champion start
-    in my Main Deck?": where setup puts the Chosen Champion, asked of a zone other than the
-    Champion Zone (that one is read_starting_zone's)."""
+    """ "Does my Chosen Champion start the game in my hand?", "Does the Legend start in the
+    base?", "Does my legend start in the Legend Zone?": where setup puts the Chosen Champion
+    or the Champion Legend, asked of a zone (the Champion Zone said as an object is
+    read_starting_zone's)."""
     if reading.kind not in YES_NO or reading.negated or reading.cards:
         return None
     if reading.said_not or reading.timing or _numbers(reading):
         return None
     slots = reading.slots()
     named = _zone_named(reading)
-    if "obj:chosen_champion" not in slots or named is None or named[1] == "champion zone":
+    things = [slot for slot in STARTING if slot in slots]
+    if len({STARTING[t] for t in things}) != 1 or named is None:
+        return None
+    what, own = STARTING[things[0]]
+    if what == "champion" and named[1] == own:
         return None
     if set(reading.actions) - {"happen", "move", "to_trash"}:
         return None
     starts = set(reading.tagged.words) & {"start", "starts", "begin", "begins"}
     if not starts and not slots & {"mod:start_of_game", "mod:starts"}:  # where it starts
         return None
-    used = {named[0], "obj:chosen_champion", "act:happen", "act:move", "mod:start_of_game"}
+    used = {named[0], *things, "act:happen", "act:move", "mod:start_of_game"}
     used |= {"mod:starts", "obj:location", *COMMON}
-    return _setup_zone("champion_zone", "champion", named[1], used, reading.mode)
+    return _setup_zone("champion_zone", what, named[1], used, reading.mode)
+
+
+# What a question may do to a legend: each action, and the rule that answers it.
+LEGEND_ACTIONS = {
+    frozenset({"die"}): "killed",
+    frozenset({"move"}): "moved",
+    frozenset({"banish"}): "moved",
+    frozenset({"recall"}): "moved",
+    frozenset({"leave"}): "moved",
+    frozenset({"remove"}): "moved",
+}
+# The words before "legend" that make it a player's Champion Legend (a legend an effect adds
+# to the Legend Zone is not one, and may be removed from it).
+CHAMPION_LEGEND_WORDS = frozenset({"my", "your", "opponents", "their", "teammates", "allys"})
+CHAMPION_LEGEND_WORDS |= {"champion", "his", "her", "the"}
+LEGEND_OBJECTS = {"champion_legend", "legend", "player", "spell", "ability", "effect", "card"}
+
+
+def read_legend_rule(reading: Reading) -> Candidate | None:
+    """ "Can my Legend be killed?", "Can a spell kill a legend?" (no legend is a permanent),
+    "Can my legend move to a battlefield?", "Can my opponent's legend be banished?" (the
+    Champion Legend never leaves its Legend Zone), "Is a legend a permanent?"."""
+    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+        return None
+    if reading.cards or reading.timing or reading.said_not or _numbers(reading):
+        return None
+    if not reading.mentions("champion_legend") and not reading.mentions("legend"):
+        return None
+    if set(reading.objects) - LEGEND_OBJECTS - {"permanent"} or reading.mode:
+        return None
+    words = reading.tagged.words
+    at = [i for i, w in enumerate(words) if w in ("legend", "legends")]
+    slots = {"obj:champion_legend", "obj:legend", *COMMON}
+    slots |= {f"obj:{o}" for o in LEGEND_OBJECTS} | {f"who:{w}" for w in reading.who}
+    if not reading.actions and reading.kind == "is" and reading.mentions("permanent"):
+        if reading.places:
+            return None
+        return _query("legend_rule", "legend_rule", "permanent", slots | {"obj:permanent"})
+    ask = LEGEND_ACTIONS.get(frozenset(reading.actions))
+    if ask is None or reading.mentions("permanent") or reading.kind != "can":
+        return None
+    if ask == "killed" and reading.places:
+        return None
+    champion = all(i > 0 and words[i - 1] in CHAMPION_LEGEND_WORDS for i in at)
+    if ask == "moved" and not champion:
+        return None  # a legend an effect added may be removed: only the Champion Legend stays
+    used = slots | {f"act:{a}" for a in reading.actions}
+    for place in reading.places:
+        used |= {f"place:{place.kind}", f"owner:{place.owner}"}
+    return _query("legend_rule", "legend_rule", ask, used)
 
 
 def read_formation(reading: Reading) -> Candidate | None:
@@ -276,7 +359,7 @@ def read_first_turn_of(reading: Reading) -> Candidate | None:
     turn order, the player named by their place in it)."""
     if reading.kind != "does" or reading.negated or not _plain(reading):
         return None
-    if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4") or _numbers(reading):
+    if reading.mode not in (None, "1v1", "2v2", "ffa3", "ffa4") or _numbers(reading):
         return None
     if set(reading.who) - {"their"} or reading.context_negated:
         return None
@@ -285,18 +368,41 @@ def read_first_turn_of(reading: Reading) -> Candidate | None:
     if len(said) != 1 or "mod:first_turn" not in reading.slots():
         return None
     used = {f"act:{said[0]}", "mod:first_turn", "who:their", *COMMON}
+    # "skip their first draw": the words "first draw" say the Draw Phase, and the skip is
+    # what the rule says of the player going first
+    skips = rest == {"skip"} and "draw" in reading.tagged.words
     if reading.mentions("extra_rune") and rest <= {"channel", "get"}:
         ask, invert = "extra_rune", False
         used |= {"obj:extra_rune", "act:channel", "act:get"}
-    elif rest == {"draw"} and not reading.mentions("extra_rune"):
-        ask, invert = "skips_first_draw", True  # "does X draw": the rule says who does not
-        used |= {"act:draw"}
+    elif (rest == {"draw"} or skips) and not reading.mentions("extra_rune"):
+        ask, invert = "skips_first_draw", not skips  # "does X draw": the rule says who does not
+        used |= {"act:draw", "act:skip"}
     else:
         return None
-    player = PLAYERS[reading.mode][PLACES_IN_ORDER[said[0]]]
-    candidate = _query("first_turn_of", "first_turn", ask, used, reading.mode)
-    candidate.doc["question"] = {"first_turn_of": {"ask": ask, "player": player}}
+    candidate = _first_turn_of(reading.mode or "1v1", said[0], ask, used)
     candidate.invert = invert
+    if reading.mode is None:
+        # the First Turn Process is the mode's: unsaid, judged in every mode
+        candidate.defaults.append(f"the game is {MODE_NAMES['1v1']}")
+        for mode in ("ffa3", "ffa4", "2v2"):
+            other = _first_turn_of(mode, said[0], ask, used)
+            candidate.alternatives.append((f"the game is {MODE_NAMES[mode]}", other.doc))
+    return candidate
+
+
+MODE_NAMES = {
+    "1v1": "1v1",
+    "ffa3": "a three-player free-for-all",
+    "ffa4": "a four-player free-for-all",
+    "2v2": "2v2",
+}
+
+
+def _first_turn_of(mode: str, place: str, ask: str, used: set[str]) -> Candidate:
+    """The First Turn Process of ``mode`` asked of the player at ``place`` in turn order."""
+    player = PLAYERS[mode][PLACES_IN_ORDER[place]]
+    candidate = _query("first_turn_of", "first_turn", ask, used, mode)
+    candidate.doc["question"] = {"first_turn_of": {"ask": ask, "player": player}}
     return candidate
 
 
@@ -540,6 +646,8 @@ def read_team_disqualified(reading: Reading) -> Candidate | None:
 
 
 READERS = (
+    read_first_player,
+    read_legend_rule,
     read_first_player_battlefields,
     read_team_disqualified,
     read_combat_players,

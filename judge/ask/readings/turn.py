@@ -102,7 +102,13 @@ def read_healed(reading: Reading) -> Candidate | None:
     next turn?" (turned round), "Do units heal at the end of the turn?"."""
     # "at the end of the turn" and "into the next turn" (mod:next_turn) say the same time.
     ends = "end_of_turn" in reading.timing or "next_turn" in reading.mods
-    if reading.kind not in YES_NO or reading.negated or not ends:
+    if reading.kind not in YES_NO or reading.negated:
+        return None
+    if reading.timing == {"ending_phase"}:  # the Ending Step is before the heal; the phase not
+        if _says_ending_step(reading.tagged.words):
+            return _healed_in_ending_step(reading)
+        ends = True
+    if not ends:
         return None
     keeps = reading.has("keep")
     if not (keeps or reading.has("change")) or reading.has("ready", "move", "play"):
@@ -119,10 +125,31 @@ def read_healed(reading: Reading) -> Candidate | None:
         unit["controller"] = owner
     question = {"outcomes": {"event": "healed", "subject": name}}
     used = {"act:change", "act:keep", "obj:damage", "obj:unit", "obj:turn", "time:end_of_turn"}
-    used.add("mod:next_turn")
+    used |= {"mod:next_turn", "time:ending_phase"}
     candidate = Candidate("turn_healed", _document(YOU, [unit], question), used | said, keeps)
     candidate.stated = ["a unit with 1 damage and 3 Might survives your turn, which you end"]
     return candidate
+
+
+def _says_ending_step(words: list[str]) -> bool:
+    """ "the ending step" said, not "the ending phase": the step before the Expiration step."""
+    return any(w == "ending" and words[i + 1 : i + 2] == ["step"] for i, w in enumerate(words))
+
+
+def _healed_in_ending_step(reading: Reading) -> Candidate | None:
+    """ "Is damage removed from units during the Ending Step?": no, in the Expiration step
+    after it ("do units keep their damage through the Ending Step?", turned round: yes)."""
+    keeps = reading.has("keep")
+    if not (keeps or reading.has("change")) or reading.has("ready", "move", "play", "stun"):
+        return None
+    if not reading.mentions("damage") and not (reading.has("change") and reading.mentions("unit")):
+        return None
+    if reading.says_any("cards", "places", "said_not") or reading.mods or _owner(reading) is None:
+        return None
+    used = {"act:change", "act:keep", "obj:damage", "obj:unit", "obj:turn", "time:ending_phase"}
+    used |= {f"who:{w}" for w in reading.who}
+    doc: Doc = {"format": 2, "question": {"turn_rule": "heal_in_ending_step"}}
+    return Candidate("turn_healed_in_ending_step", doc, used, keeps)
 
 
 def read_next_turn(reading: Reading) -> Candidate | None:
@@ -207,6 +234,153 @@ def read_additional_turn(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_additional_turn_order(reading: Reading) -> Candidate | None:
+    """ "Does an extra turn change the turn order?", "If a card gives me an additional turn,
+    does that change the turn order for the rest of the game?" (no: 737)."""
+    if reading.kind != "does" or reading.negated or reading.context_negated:
+        return None
+    if not reading.has("change") or set(reading.actions) - {"change", "take_turn", "get", "grant"}:
+        return None
+    mods = reading.mods - {"rest_of_game", "after"}
+    if mods != {"extra", "order"} or reading.places or reading.timing or reading.mode == "ffa":
+        return None
+    if set(reading.objects) - {"turn", "card", "effect", "spell", "player"}:
+        return None
+    if set(reading.who) - {"me", "opponent", "teammate"} or reading.cards:
+        return None
+    used = {"act:change", "act:take_turn", "act:get", "act:grant", "mod:extra", "mod:order"}
+    used |= {"mod:rest_of_game", "mod:after", "obj:turn", "obj:card", "obj:effect", "obj:spell"}
+    used |= {"obj:player", *(f"who:{w}" for w in reading.who)}
+    doc: Doc = {"format": 2, "question": {"turn_rule": "additional_turn_changes_order"}}
+    if reading.mode:
+        doc["situation"] = {"mode": reading.mode}
+        used.add(f"mode:{reading.mode}")
+    return Candidate("additional_turn_order", doc, used)
+
+
+# The times a stun's end is asked of: the turn's end (play proceeds through the Ending Phase).
+TURN_END_TIMES = frozenset({"end", "end_of_turn", "ending_phase"})
+STUN_VERBS = frozenset({"stun", "change", "stop", "keep", "lose"})
+
+
+def read_stun_ends(reading: Reading) -> Candidate | None:
+    """ "Does a stun wear off at the end of the turn?", "... in the Ending Phase?" (play
+    proceeds from your Main Phase, your unit stunned), and "Does a stunned unit stop being
+    stunned at the start of the Ending Step?" (the Ending Step said: v1.4 moved the stun's
+    end to the Expiration step that follows it)."""
+    if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
+        return None
+    if (
+        not reading.has("stun")
+        or set(reading.actions) - STUN_VERBS
+        or reading.says_any("cards", "places", "said_not")
+    ):
+        return None
+    # "stay stunned until the end of the turn" asks whether it lasts that long: not read
+    if reading.mods - {"next_turn", "starts"} or reading.mode not in (None, "1v1"):
+        return None
+    if set(reading.objects) - {"unit", "stunned_unit"} or set(reading.who) - {"me"}:
+        return None
+    keeps = reading.has("keep")
+    words = reading.tagged.words
+    step = _says_ending_step(words)
+    timing = reading.timing
+    used = {"act:stun", "act:change", "act:stop", "act:keep", "act:lose", "obj:unit"}
+    used |= {"obj:stunned_unit", "who:me", "mod:next_turn", "mod:starts", "obj:turn"}
+    used |= {f"time:{t}" for t in timing}
+    if step:
+        if timing != {"ending_phase"}:
+            return None
+        doc: Doc = {"format": 2, "question": {"stunned": "ending_step_start"}}
+        return Candidate("stun_ends", doc, used, keeps)
+    if not timing or timing - TURN_END_TIMES:
+        return None
+    if "ending_phase" in timing and "next_turn" in reading.mods:
+        return None  # stunned during the Ending Phase, asked of the next turn: read_stunned's
+    unit: Doc = {"name": "your unit", "stunned": True}
+    question = {"outcomes": {"event": "stun ends", "subject": "your unit"}}
+    candidate = Candidate("stun_ends", _document(YOU, [unit], question), used, keeps)
+    candidate.stated = ["you end your turn"]
+    # when it was stunned is unsaid: in v1.3 a unit stunned once the Ending Step has begun
+    # stays stunned into the next turn
+    candidate.defaults.append("your unit was stunned during your Main Phase")
+    late = _document(YOU, [unit], question)
+    late["situation"]["phase"] = "ending"
+    candidate.alternatives.append(("your unit was stunned during your Ending Step", late))
+    return candidate
+
+
+# What a "when ...?" question may ask the game does each turn: by the action said, the
+# objects it may name, and the query's value.
+WHEN_ACTIONS = {
+    "ready": ({"unit", "gear", "permanent"}, "ready"),
+    "draw": ({"card"}, "draw"),
+    "channel": ({"rune"}, "channel"),
+    "change": ({"damage", "unit"}, "heal"),
+}
+# The words that make "change" a heal: "healed", "removed", "wear off", "go away".
+HEAL_SAID = frozenset({"heal", "healed", "heals", "healing", "removed", "remove", "cleared"})
+HEAL_SAID |= {"wear", "wears", "away", "off"}
+
+
+def read_when_in_turn(reading: Reading) -> Candidate | None:
+    """ "When do I ready my units?", "When do I draw a card?", "When do I channel runes?",
+    "When is damage removed from units?": when in the turn the rules have the game do it
+    (the Awaken, Draw and Channel Phases of the player's own turn; the heal at the end of
+    each turn and in a combat's cleanup)."""
+    if reading.kind != "when" or reading.negated or reading.context_negated:
+        return None
+    if len(reading.actions) != 1 or reading.actions[0] not in WHEN_ACTIONS:
+        return None
+    if reading.says_any("cards", "places", "timing", "said_not") or reading.mods:
+        return None
+    objects, event = WHEN_ACTIONS[reading.actions[0]]
+    if set(reading.objects) - objects - {"player", "turn"} or set(reading.who) - {"me"}:
+        return None
+    if event == "heal" and not (HEAL_SAID & set(reading.tagged.words)):
+        return None  # "when do my units change?" asks nothing of damage
+    used = {f"act:{reading.actions[0]}", "who:me", "obj:player", "obj:turn"}
+    used |= {f"obj:{o}" for o in objects} | {f"mode:{reading.mode}"}
+    doc: Doc = {"format": 2, "question": {"when_in_turn": event}}
+    if reading.mode:
+        doc["situation"] = {"mode": reading.mode}
+    return Candidate("when_in_turn", doc, used)
+
+
+# What a "how many ...?" question may ask the turn player takes in a phase: by the action
+# said, the object counted and the phase it may name.
+AMOUNTS = {"draw": ("card", "draw_phase"), "channel": ("rune", "channel_phase")}
+
+
+def read_turn_amount(reading: Reading) -> Candidate | None:
+    """ "How many cards do I draw during my draw step?", "How many runes do I channel each
+    turn?": what the turn player draws or channels in that phase of their turn."""
+    if reading.kind != "how" or reading.negated or reading.context_negated:
+        return None
+    if "many" not in reading.tagged.words or len(reading.actions) != 1:
+        return None
+    if reading.actions[0] not in AMOUNTS or reading.mods - {"several"}:
+        return None
+    counted, phase = AMOUNTS[reading.actions[0]]
+    if reading.timing - {phase} or reading.says_any("cards", "places", "said_not"):
+        return None
+    if set(reading.objects) - {counted, "turn", "player"} or set(reading.who) - {"me"}:
+        return None
+    if not reading.mentions(counted) or _numbers_said(reading.tagged.words):
+        return None
+    used = {f"act:{reading.actions[0]}", f"obj:{counted}", f"time:{phase}", "mod:several"}
+    used |= {"obj:turn", "obj:player", "who:me", f"mode:{reading.mode}"}
+    doc: Doc = {"format": 2, "question": {"turn_amount": reading.actions[0]}}
+    if reading.mode:
+        doc["situation"] = {"mode": reading.mode}
+    return Candidate("turn_amount", doc, used)
+
+
+def _numbers_said(words: list[str]) -> bool:
+    """A number said ("do I draw 2 cards?") asks whether it is that many: not read here."""
+    return any(w.isdigit() or w in ("one", "two", "three", "four") for w in words)
+
+
 # The delayed ability the question speaks of, by the time it waits for.
 DELAYED = "At the start of your next turn, ..."
 
@@ -247,9 +421,9 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     permanent of yours whose text says "Skip your Draw Phase."."""
     if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
         return None
-    if not (reading.has("skip") and reading.has("draw") and reading.mentions("phase")):
+    if not (reading.has("skip") and reading.timing == {"draw_phase"}):
         return None
-    if reading.places or reading.timing or reading.mode not in (None, "1v1"):
+    if reading.places or reading.mode not in (None, "1v1"):
         return None
     # "My opponent controls Endless Riches. Do I skip my Draw Phase?": the opponent said
     # once, as the card's holder, the Draw Phase asked of being yours.
@@ -277,7 +451,7 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     situation |= {"turn": "opponent"} if every or only else {"phase": "beginning"}
     question: Doc = {"outcomes": {"event": "skipped", "subject": YOU}}
     doc: Doc = {"format": 2, "situation": situation, "actions": [{"proceed": {}}]}
-    used = {"act:skip", "act:draw", "obj:phase", "obj:turn", "obj:unit", "obj:gear", "mod:said"}
+    used = {"act:skip", "time:draw_phase", "obj:turn", "obj:unit", "obj:gear", "mod:said"}
     used |= {"mod:several", "mod:only", "mod:next", f"card:{card.name}", "who:me"}
     used |= {"who:opponent", "act:control", "act:own"} if theirs else set()
     candidate = Candidate("draw_phase_skipped", {**doc, "question": question}, used, invert=only)
@@ -293,7 +467,68 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# Whose Draw Phase the word before it says: the asker's, or the subject's own.
+PHASE_OWNER_WORDS = {"my": YOU, "their": "subject", "his": "subject", "her": "subject"}
+PHASE_OWNER_WORDS["opponents"] = "opponent"
+ONE = {"1", "one", "a", "an"}
+
+
+def _draw_phase_owner(words: list[str], subject: str) -> str | None:
+    """Whose Draw Phase the question names ("my draw phase", "their draw step"); "the draw
+    phase" is the subject's only when the subject is you (another player's is not said)."""
+    said = ("phase", "phases", "step", "steps")
+    at = next((i for i, w in enumerate(words[:-1]) if w == "draw" and words[i + 1] in said), None)
+    if at is None:
+        return None
+    before = words[at - 1] if at else ""
+    owner = PHASE_OWNER_WORDS.get(before, YOU if subject == YOU else None)
+    return subject if owner == "subject" else owner
+
+
+def read_draw_phase_draw(reading: Reading) -> Candidate | None:
+    """ "Do I draw a card in my Draw Phase?", "Does my opponent draw during my draw step?"
+    (no: only the turn player draws then): play proceeds from the Channel Phase of the
+    turn, each player's Main Deck holding a card, and whether the player asked of draws."""
+    if reading.kind != "does" or reading.negated or reading.context_negated:
+        return None
+    if reading.actions != ["draw"] or reading.timing != {"draw_phase"} or reading.places:
+        return None
+    if reading.cards or reading.mods - {"number"} or reading.mode not in (None, "1v1"):
+        return None  # outside 1v1 the First Turn Process may take the first player's draw
+    if set(reading.objects) - {"card", "player"} or not reading.who:
+        return None
+    asked = WHO_PLAYERS.get(reading.who[0])
+    words = reading.tagged.words
+    numbers = [w for w in words if w.isdigit() or w in ("one", "two", "three", "four")]
+    if asked is None or asked == "ally" or set(numbers) - ONE:
+        return None
+    if set(reading.who[1:]) - {"their", reading.who[0]}:
+        return None
+    turn = _draw_phase_owner(words, asked)
+    if turn is None:
+        return None
+    cards: list[Doc] = [
+        {"name": "your top card", "zone": "main deck"},
+        {"name": "opponent's top card", "zone": "main deck", "owner": "opponent"},
+    ]
+    situation: Doc = {"phase": "channel", "cards": cards}
+    if turn != YOU:
+        situation["turn"] = turn
+    question = {"outcomes": {"event": "drawn", "subject": asked}}
+    doc: Doc = {"format": 2, "situation": situation, "actions": [{"proceed": {}}]}
+    used = {"act:draw", "obj:card", "obj:player", "time:draw_phase", "obj:turn", "mod:number"}
+    used |= {f"who:{w}" for w in reading.who}
+    candidate = Candidate("draw_phase_draw", {**doc, "question": question}, used)
+    candidate.stated = ["each player's Main Deck holds a card"]
+    return candidate
+
+
 READERS = (
+    read_turn_amount,
+    read_when_in_turn,
+    read_stun_ends,
+    read_additional_turn_order,
+    read_draw_phase_draw,
     read_draw_phase_skipped,
     read_readied,
     read_healed,

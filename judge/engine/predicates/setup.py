@@ -375,7 +375,7 @@ def _setup_zone(question: Question, query: str | None, what: str, rule: object) 
     if not isinstance(question, SetupZone) or question.what != what:
         return SKIP
     if question.zone != SETUP_ZONES[what]:
-        return failed(f"{stated(rule).rstrip('.')}, not in their {question.zone}.")
+        return failed(f"{stated(rule)} Setup does not put it in their {question.zone}.")
     return held(stated(rule))
 
 
@@ -399,6 +399,40 @@ def setup_decks_placed(situation: GameState, question: Question) -> Check:
     if not isinstance(question, SetupZone) or question.what not in ("main deck", "rune deck"):
         return SKIP
     return _setup_zone(question, None, question.what, setup_decks_placed)
+
+
+# --- the Champion Legend in its Legend Zone ---------------------------------------------------
+
+
+@answers_query("legend_rule", "killed")
+def legend_not_killed() -> None:
+    """A Champion Legend can't be killed: killing is a permanent going to the trash from the
+    board, legends are not permanents, and the Champion Legend can't be removed from its
+    Legend Zone."""
+
+
+@answers_query("legend_rule", "moved")
+def legend_stays_in_legend_zone() -> None:
+    """The Champion Legend can't be removed, moved or displaced from its Legend Zone, which
+    is not a location."""
+
+
+@answers_query("legend_rule", "permanent")
+def legend_not_permanent() -> None:
+    """Legends are not permanents."""
+
+
+@predicate
+def setup_first_player_random(situation: GameState, question: Question) -> Check:
+    """Who goes first is determined by any fair random method all players agree on: the
+    First Player, who becomes the turn player first; no mode says otherwise."""
+    if not (isinstance(question, EventQuery) and question.kind == "first_player"):
+        return SKIP
+    reason = (
+        "Turn order is determined by any fair random method all players agree on: the player "
+        "it makes the First Player takes the first turn, and the turn order loops from them."
+    )
+    return held(reason, value="decided at random")
 
 
 @answers_query("setup", "random_turn_order")
@@ -663,8 +697,8 @@ def _first_turn(situation: GameState, question: Question, modes: tuple[str, ...]
     if duel:
         text = (
             "In a 1v1 game the First Turn Process adjusts only the second player's first "
-            "Channel Phase: the first player draws 1 in their first Draw Phase, as the turn player "
-            "does in every Draw Phase."
+            "Channel Phase: each player, the first player too, draws 1 in their first Draw "
+            "Phase, as the turn player does in every Draw Phase."
         )
         return held(text, value="nobody")
     text = (

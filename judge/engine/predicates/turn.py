@@ -3,21 +3,33 @@ scoring by holding, abilities of those times) and who takes the next turn.
 
 The phases and steps a turn goes through, in order, are ``PHASES``; ``judge.engine.play_out``
 walks them when play proceeds (``Proceed``), one ``turn.phase_ends`` at a time. The Channel
-Phase is followed when the situation lists the turn player's Rune Deck; the Draw Phase is
-passed through: what a deck the situation does not list holds is not known.
+Phase is followed when the situation lists the turn player's Rune Deck, the Draw Phase when it
+lists their Main Deck: what a deck the situation does not list holds is not known.
 """
 
 from __future__ import annotations
 
 from judge.engine.passives import skipped_draw_phase, timed_texts
-from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    held,
+    predicate,
+    step,
+    unchanged,
+)
 from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.chain import next_player, trigger_placed
 from judge.engine.predicates.keywords import triggered_keyword_inactive
 from judge.engine.predicates.scoring import point_stopped
-from judge.engine.predicates.zones import to_zone
+from judge.engine.predicates.zones import deck_of, to_zone
+from judge.engine.questions import EventQuery, Question
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 from judge.records import replace
 
@@ -50,7 +62,10 @@ def rune_deck(state: GameState, player: str) -> list[str]:
 
 def followed(state: GameState, phase: str) -> bool:
     """Whether the engine follows what the turn player does in ``phase`` rather than passing
-    through it: the Channel Phase, when their Rune Deck is listed."""
+    through it: the Channel Phase when their Rune Deck is listed, the Draw Phase when their
+    Main Deck is."""
+    if phase == "draw":
+        return bool(deck_of(state, state.turn))
     return phase == "channel" and bool(rune_deck(state, state.turn))
 
 
@@ -490,6 +505,38 @@ def may_channel_extra(state: GameState, player: str) -> bool:
 
 
 @step
+def turn_draw_phase(state: GameState, doing: Doing) -> Stepped:
+    """As the Draw Phase begins, the turn player draws 1 from the top of their Main Deck; no
+    other player draws then. Followed when the situation lists that Main Deck (one it does
+    not list is not known to hold a card, nor to be empty and Burn Out). Outside 1v1 the
+    player going first does not draw in their first Draw Phase of the game, so a turn player
+    who may be the First Player is not followed: whether this is that phase is not known."""
+    player = state.turn
+    deck = deck_of(state, player)
+    if state.phase != "draw" or not deck:
+        return unchanged(state)
+    whose = possessive(player)
+    if state.mode != "1v1" and state.first_player in ("", player):
+        text = (
+            f"Whether {says(player, 'draws', 'draw')} 1 in this Draw Phase turns on whether it "
+            f"is {whose} first of the game, in which the player going first does not draw: "
+            "the situation does not say."
+        )
+        return unchanged(state, Event(text, UNMODELLED, (player,)))
+    state = to_zone(state, deck[0].name, "hand")
+    text = (
+        f"In {whose} Draw Phase {says(player, 'draws', 'draw')} 1: {deck[0].name}, from the "
+        f"top of {whose} Main Deck."
+    )
+    events = [Event(text, "drawn", (player, deck[0].name), action="draw", by=player)]
+    for other in state.players:  # only the turn player draws: said of each deck listed
+        if other != player and deck_of(state, other):
+            none = f"{says(other, 'draws', 'draw')} nothing in {whose} Draw Phase."
+            events.append(Event(none, "drawn", (other,), happened=False))
+    return Stepped(state, tuple(events))
+
+
+@step
 def turn_channel_phase(state: GameState, doing: Doing) -> Stepped:
     """As the Channel Phase begins, the turn player channels 2 runes from the top of their
     Rune Deck, as many as it holds when it holds fewer; no other player channels. A Rune
@@ -536,3 +583,112 @@ def turn_channel_phase(state: GameState, doing: Doing) -> Stepped:
         )
         events.append(Event(stays, "channeled", (player, *left), happened=False))
     return Stepped(state, tuple(events))
+
+
+@answers_query("turn_rule", "additional_turn_changes_order")
+def turn_additional_turn_order_unchanged() -> None:
+    """An Additional Turn inserted into the turn queue does not change the turn order of the
+    game: its owner just has the next queued turn, and after it the queue proceeds with
+    the turns it held before."""
+
+
+@answers_query("turn_rule", "heal_in_ending_step")
+def turn_heal_after_ending_step() -> None:
+    """Units are healed in the Ending special cleanup that the Expiration step invokes,
+    after the Ending Step: not during it."""
+
+
+@answers_query("stunned", "ending_step_start")
+def stun_not_by_ending_step() -> None:
+    """Stunned units lose the Stunned status in step 3d of the end of turn cleanup, which the
+    Expiration step invokes after the Ending Step: not as the Ending Step begins."""
+
+
+@answers_query("stunned", "ending_step_start")
+def stun_by_ending_step() -> None:
+    """Stunned units lose the Stunned status at the beginning of the next Ending Step."""
+
+
+# --- when in the turn the game does something for a player --------------------------------
+
+
+def _when(question: Question, event: str, value: str, reason: str) -> Check:
+    """The time the rules give for ``event``, asked as "when ...?"."""
+    if not (isinstance(question, EventQuery) and question.kind == "when_in_turn"):
+        return SKIP
+    return held(reason, value=value) if question.event == event else SKIP
+
+
+@predicate
+def turn_when_ready(situation: GameState, question: Question) -> Check:
+    """A player's units and gear are readied in the Awaken Phase at the start of their
+    turn: the turn player readies all the game objects they control that can be readied."""
+    reason = (
+        "In the Awaken Phase, the first phase of their turn, the turn player readies all the "
+        "game objects they control that can be readied, their units and gear among them."
+    )
+    return _when(question, "ready", "Awaken Phase", reason)
+
+
+@predicate
+def turn_when_draw(situation: GameState, question: Question) -> Check:
+    """Each player draws 1 in the Draw Phase of their own turn, the last phase of the Start
+    of Turn before the Main Phase."""
+    reason = (
+        "In the Draw Phase of their own turn, after the Awaken, Beginning and Channel Phases "
+        "and before the Main Phase, the turn player draws 1."
+    )
+    return _when(question, "draw", "Draw Phase", reason)
+
+
+@predicate
+def turn_when_channel(situation: GameState, question: Question) -> Check:
+    """Each player channels 2 runes in the Channel Phase of their own turn, after the
+    Beginning Phase."""
+    reason = (
+        "In the Channel Phase of their own turn, after the Awaken and Beginning Phases and "
+        "before the Draw Phase, the turn player channels 2 runes from their Rune Deck."
+    )
+    return _when(question, "channel", "Channel Phase", reason)
+
+
+@predicate
+def turn_when_heal(situation: GameState, question: Question) -> Check:
+    """Damage is healed from units at two times: at the end of each player's turn (the
+    Expiration step of the Ending Phase) and during a Combat Cleanup."""
+    reason = (
+        "Damage is healed from units at two times: at the end of each player's turn, in the "
+        "Expiration step of the Ending Phase, and during the cleanup that ends a combat."
+    )
+    return _when(question, "heal", "end of turn and combat cleanup", reason)
+
+
+def _amount(question: Question, event: str, value: str, reason: str) -> Check:
+    """How many the rules have the turn player take in a phase, asked as "how many ...?"."""
+    if not (isinstance(question, EventQuery) and question.kind == "turn_amount"):
+        return SKIP
+    return held(reason, value=value) if question.event == event else SKIP
+
+
+@predicate
+def turn_draw_amount(situation: GameState, question: Question) -> Check:
+    """In their Draw Phase the turn player draws 1; outside 1v1 the player going first does
+    not draw in their first Draw Phase of the game."""
+    reason = (
+        "In their Draw Phase the turn player draws 1 (in FFA3, FFA4 and 2v2 the player going "
+        "first draws none in their first Draw Phase of the game)."
+    )
+    return _amount(question, "draw", "1", reason)
+
+
+@predicate
+def turn_channel_amount(situation: GameState, question: Question) -> Check:
+    """In their Channel Phase the turn player channels 2 runes, as many as their Rune Deck
+    holds when fewer; in their first Channel Phase the player going last (in 1v1, second)
+    channels an extra rune."""
+    reason = (
+        "In their Channel Phase the turn player channels 2 runes from their Rune Deck, as "
+        "many as it holds when it holds fewer (in their first Channel Phase of the game the "
+        "player going last, in 1v1 second, channels an extra one)."
+    )
+    return _amount(question, "channel", "2", reason)
