@@ -1316,9 +1316,9 @@ def _outcomes(
     )
     cited = ctx.cite([Evaluated(fact, Check(HELD)) for fact in rules])
     # It happened to another player instead (your opponent wins, not you): that is said,
-    # its rule cited after the rules the subject did not meet
+    # its rule cited after the rules the subject did not meet (none encoded: unknown still)
     elsewhere = [e for e in events[:cut] if e.happened and e.kind == event and e not in here]
-    if about and elsewhere:
+    if about and elsewhere and rules:
         answer = compose.event_answer(False, [elsewhere[0].text])
         seen = {c.rule for c in cited}
         cited += tuple(c for c in _cite_events(ctx, elsewhere[:1]) if c.rule not in seen)
