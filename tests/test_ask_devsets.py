@@ -138,7 +138,7 @@ RIGHT_FLOOR = {
         "movement": 2,
         "multiplayer": 7,  # s40: three-player combat, XP, invitations (s40-team)
         "replacement": 2,  # s40: a replaced death, burning out (s40-combat, s40b-rest)
-        "scoring": 1,
+        "scoring": 2,  # s42: 1 -> 2 (the s42 reader round)
         "showdown": 2,  # s40: the showdown that opened instead cited (316.8.b.1)
         "targeting": 1,
         "triggers": 2,
@@ -153,6 +153,7 @@ RIGHT_FLOOR = {
         "movement": 1,
         "multiplayer": 2,
         "scoring": 3,
+        "showdown": 1,  # s42: 0 -> 1 (the s42 reader round)
     },
     "ask-rewordings-s32-combat.yaml": {  # s32: players' wordings, 4 of 24 right before work
         "combat": 1,
