@@ -48,7 +48,7 @@ def test_a_burn_out_point_that_reaches_the_victory_score_says_the_win(version: s
         "My opponent has 7 points. My main deck is empty and I need to draw. What happens?", version
     )
     held = next(b for b in answer.branches if "holds a card" in b["assumed"])
-    assert held["answer"].endswith("they win in the next cleanup."), held["answer"]
+    assert held["answer"].endswith("opponent wins in the next cleanup."), held["answer"]
     points = ask(
         "If I draw from an empty deck with an empty trash, does my opponent gain a point?", version
     )

@@ -258,12 +258,12 @@ def burn_out_performed(state: GameState, doing: Doing) -> Stepped:
     if winner is not None and not state.owed_cards:
         # the draw done, no Burn Out follows: the point wins in the next cleanup, where a
         # "what happens?" would otherwise stop as if the game went on
-        side = (winner, *sorted(state.teammates(winner)))
+        side = _side(state, winner)
         who = says(winner, "has", "have") if len(side) == 1 else f"{listing(side)} have"
+        win = says(winner, "wins", "win") if len(side) == 1 else f"{listing(side)} win"
         text = (
-            f"{who} points at or above the Victory Score and more than any opponent: "
-            f"{'they win' if len(side) > 1 or winner != 'you' else 'you win'} in the next "
-            "cleanup."
+            f"{who} points at or above the Victory Score and more than any opponent: {win} "
+            "in the next cleanup."
         )
         events.append(Event(text, "wins", side, fact="game.victory"))
     return Stepped(state, tuple(events))
@@ -291,7 +291,7 @@ def burn_out_repeated(state: GameState, doing: Doing) -> Stepped:
         events.extend(again)
         winner = _winner(state, action.by)
         if winner is not None:
-            side = (winner, *sorted(state.teammates(winner)))
+            side = _side(state, winner)
             one = len(side) == 1
             who = says(winner, "reaches", "reach") if one else f"{listing(side)} reach"
             win = says(winner, "wins", "win").split(" ", 1)[1] if one else "win"
@@ -301,6 +301,11 @@ def burn_out_repeated(state: GameState, doing: Doing) -> Stepped:
         if not state.owed_cards:
             break
     return Stepped(replace(state, owed_cards=0), tuple(events))
+
+
+def _side(state: GameState, winner: str) -> tuple[str, ...]:
+    """The winner and their teammates, who win with them."""
+    return (winner, *sorted(state.teammates(winner)))
 
 
 def _winner(state: GameState, burning: str) -> str | None:
