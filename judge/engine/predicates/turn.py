@@ -612,11 +612,16 @@ def stun_by_ending_step() -> None:
 # --- when in the turn the game does something for a player --------------------------------
 
 
-def _when(question: Question, event: str, value: str, reason: str) -> Check:
-    """The time the rules give for ``event``, asked as "when ...?"."""
-    if not (isinstance(question, EventQuery) and question.kind == "when_in_turn"):
+def _told(question: Question, kind: str, event: str, value: str, reason: str) -> Check:
+    """What the rules give for ``event`` (a time, an amount), asked as the query ``kind``."""
+    if not (isinstance(question, EventQuery) and question.kind == kind):
         return SKIP
     return held(reason, value=value) if question.event == event else SKIP
+
+
+def _when(question: Question, event: str, value: str, reason: str) -> Check:
+    """The time the rules give for ``event``, asked as "when ...?"."""
+    return _told(question, "when_in_turn", event, value, reason)
 
 
 @predicate
@@ -665,9 +670,7 @@ def turn_when_heal(situation: GameState, question: Question) -> Check:
 
 def _amount(question: Question, event: str, value: str, reason: str) -> Check:
     """How many the rules have the turn player take in a phase, asked as "how many ...?"."""
-    if not (isinstance(question, EventQuery) and question.kind == "turn_amount"):
-        return SKIP
-    return held(reason, value=value) if question.event == event else SKIP
+    return _told(question, "turn_amount", event, value, reason)
 
 
 @predicate
