@@ -13,10 +13,11 @@ import yaml
 
 from tests.conftest import REPO, SOURCES, TEST_DATA
 
-WHEEL_LIMIT = 1_900_000  # bytes (1.02 MB with the rules areas, cards and rulings of stop 20;
+WHEEL_LIMIT = 2_100_000  # bytes (1.02 MB with the rules areas, cards and rulings of stop 20;
 # 1.52 MB at stop 29, its facts, readers and card readings; 1.72 MB at stop 35, the engine's
-# predicates, the readers and the grammar's table the largest growth; the raw sources are
-# 2.0 MB more)
+# predicates, the readers and the grammar's table the largest growth; 1.91 MB at stop 42,
+# five areas' readers and 28 facts, nothing but the package in it; the raw sources are
+# 2.0 MB more, which this limit still catches)
 
 # Folders that are not part of the project: environments, caches, build output, VCS.
 NOT_PROJECT = {
