@@ -820,3 +820,31 @@ def test_a_card_said_without_hidden_is_not_hidden(question: str, version: str) -
     answer = ask(question, version)
     assert answer.verdict == "no", answer.answer
     assert "811.1" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a "not" opening the question does not take the keyword away (hunt-s42b F2, F3, F5)
+        ("Can't a unit with Ganking move between battlefields?", "yes"),
+        ("Doesn't a unit with Ganking get to move between battlefields?", "yes"),
+        ("Can't a unit with Accelerate enter ready?", "yes"),
+        ("Can't a spell with Reaction be played in response to my opponent's spell?", "yes"),
+        # one that says what the card lacks still does
+        ("Can I move a unit without Ganking from one battlefield to another?", "no"),
+        ("If I play a unit without paying Accelerate, does it enter the board exhausted?", "yes"),
+        # asked of no unit in particular, of two players' points, of what scoring is, of
+        # game objects that are not permanents (hunt-s42b F4, F1, F7, F8): not read
+        ("Can a unit enter the board ready?", "unknown"),
+        ("If two players have 8 points each in FFA3, who wins?", "unknown"),
+        ("We each have 8 points. Who wins?", "unknown"),
+        ("Is a Burn Out point a score?", "unknown"),
+        ("Does gaining a point from an opponent's burn out count as scoring?", "unknown"),
+        ("Is my Champion Legend a game object?", "unknown"),
+        ("Is a rune a game object?", "unknown"),
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_hunt_s42b_wordings(question: str, verdict: str, version: str) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer

@@ -257,6 +257,20 @@ def _used(spans: list[Span], k: int, words: list[str]) -> bool:
 HAVE = frozenset({"have", "has", "gain", "gains", "get", "gets", "keep", "keeps"})
 
 
+def _negates_keyword(spans: list[Span], k: int) -> bool:
+    """ "without Ganking", "doesn't have Ganking", "without paying Accelerate": a negation
+    among the two spans before the keyword, but not one that opens the question ("Can't a
+    unit with Ganking move ...?" asks of a unit with it)."""
+    return any(
+        spans[j].has("neg") and not _opens_question(spans, j) for j in range(max(0, k - 2), k)
+    )
+
+
+def _opens_question(spans: list[Span], j: int) -> bool:
+    """Span ``j`` is the "not" of a question's opening verb ("can't", "isn't", "doesn't")."""
+    return j == 1 and spans[0].has("ask") and spans[1].start == spans[0].end
+
+
 def _asked_of(reading: Reading, span: Span, words: list[str]) -> bool:
     """ "Does it have Reaction ...?": in the question clause of a does/is question, the
     keyword right after "have" (or "gain", "keep") is what is asked of the card."""
@@ -350,7 +364,7 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             if words[span.end - 1] in PLURAL_WORDS or words[span.end - 1].endswith("s"):
                 reading.plural.add(value)
         elif family == "kw":
-            negated = any(s.has("neg") for s in spans[max(0, k - 2) : k])
+            negated = _negates_keyword(spans, k)
             (reading.without if negated else reading.keywords).append(value)
             if not negated and _used(spans, k, words):
                 reading.using.append(value)

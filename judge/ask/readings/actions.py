@@ -453,6 +453,8 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
     # "who gains the point?": what the Burn Out brings about, the engine naming who gains it
     if reading.kind not in ("does", "is", "who") or reading.mode not in BURN_OUT_MODES:
         return None
+    if reading.kind == "is" or {"count", "counts"} & set(reading.tagged.words):
+        return None  # "is a Burn Out point a score?": what scoring is, not whether one is gained
     if not _plain(replace(reading, mode=None)):
         return None
     mode = BURN_OUT_MODES[reading.mode]

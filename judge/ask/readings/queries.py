@@ -221,6 +221,8 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
         value = "accelerated_unit"
     else:
         value = "unit"
+    if value == "unit" and reading.kind in ("can", "must"):
+        return None  # "can a unit enter ready?": one with Accelerate can; asked of no unit
     b = Builder(reading)
     b.uses(
         "act:enter",

@@ -937,6 +937,9 @@ def read_points_win(reading: Reading) -> Candidate | None:
     tie = bool(reading.mods & {"tie", "at_once", "several"})
     if not tie and points is None:
         return None
+    words = set(reading.tagged.words)
+    if not tie and words & {"each", "players"}:
+        return None  # "two players have 8 points each": the points of more than one player
     used = {
         "act:win",
         "obj:point",
