@@ -365,7 +365,8 @@ def read_channel_two(reading: Reading) -> Candidate | None:
     Process's, read by ``read_first_channel``)."""
     if reading.kind not in ("does", "do") or reading.keywords:
         return None
-    if not _plain(replace(reading, mode=None)):  # the same in every mode
+    # the same in every mode; "in my Channel Phase" is the time it asks of
+    if not _plain(replace(reading, mode=None, timing=reading.timing - {"channel_phase"})):
         return None
     if set(reading.actions) != {"channel"} or not reading.mentions("rune"):
         return None
@@ -380,7 +381,7 @@ def read_channel_two(reading: Reading) -> Candidate | None:
     phases = [k for k, w in enumerate(words) if w == "phase"]
     if any(words[k - 1] != "channel" for k in phases):
         return None  # a phase said is the Channel Phase, not another
-    used = set(CHANNEL_SAID) | {"mod:number"}
+    used = set(CHANNEL_SAID) | {"mod:number", "time:channel_phase"}
     if reading.mode is not None:
         used.add(f"mode:{reading.mode}")
     return _query("channel_two", used)
