@@ -492,6 +492,7 @@ def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
 # --- the Channel Phase --------------------------------------------------------------------------
 
 CHANNEL_PHASE_RUNES = 2
+DRAW_PHASE_CARDS = 1
 
 
 def may_channel_extra(state: GameState, player: str) -> bool:
@@ -523,12 +524,14 @@ def turn_draw_phase(state: GameState, doing: Doing) -> Stepped:
             "the situation does not say."
         )
         return unchanged(state, Event(text, UNMODELLED, (player,)))
-    state = to_zone(state, deck[0].name, "hand")
+    drawn = [card.name for card in deck[:DRAW_PHASE_CARDS]]
+    for name in drawn:
+        state = to_zone(state, name, "hand")
     text = (
-        f"In {whose} Draw Phase {says(player, 'draws', 'draw')} 1: {deck[0].name}, from the "
-        f"top of {whose} Main Deck."
+        f"In {whose} Draw Phase {says(player, 'draws', 'draw')} {DRAW_PHASE_CARDS}: "
+        f"{listing(drawn)}, from the top of {whose} Main Deck."
     )
-    events = [Event(text, "drawn", (player, deck[0].name), action="draw", by=player)]
+    events = [Event(text, "drawn", (player, *drawn), action="draw", by=player)]
     for other in state.players:  # only the turn player draws: said of each deck listed
         if other != player and deck_of(state, other):
             none = f"{says(other, 'draws', 'draw')} nothing in {whose} Draw Phase."
@@ -678,10 +681,10 @@ def turn_draw_amount(situation: GameState, question: Question) -> Check:
     """In their Draw Phase the turn player draws 1; outside 1v1 the player going first does
     not draw in their first Draw Phase of the game."""
     reason = (
-        "In their Draw Phase the turn player draws 1 (in FFA3, FFA4 and 2v2 the player going "
-        "first draws none in their first Draw Phase of the game)."
+        f"In their Draw Phase the turn player draws {DRAW_PHASE_CARDS} (in FFA3, FFA4 and 2v2 "
+        "the player going first draws none in their first Draw Phase of the game)."
     )
-    return _amount(question, "draw", "1", reason)
+    return _amount(question, "draw", str(DRAW_PHASE_CARDS), reason)
 
 
 @predicate
@@ -690,8 +693,9 @@ def turn_channel_amount(situation: GameState, question: Question) -> Check:
     holds when fewer; in their first Channel Phase the player going last (in 1v1, second)
     channels an extra rune."""
     reason = (
-        "In their Channel Phase the turn player channels 2 runes from their Rune Deck, as "
+        f"In their Channel Phase the turn player channels {CHANNEL_PHASE_RUNES} runes from "
+        "their Rune Deck, as "
         "many as it holds when it holds fewer (in their first Channel Phase of the game the "
         "player going last, in 1v1 second, channels an extra one)."
     )
-    return _amount(question, "channel", "2", reason)
+    return _amount(question, "channel", str(CHANNEL_PHASE_RUNES), reason)
