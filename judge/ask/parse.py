@@ -121,6 +121,7 @@ class Reading:
         ids |= {f"time:{t}" for t in self.timing} | {f"mod:{m}" for m in self.mods}
         ids |= {f"card:{c.name}" for c in self.cards} | {f"outside:{o}" for o in self.outside}
         ids |= {f"using:{k}" for k in self.using}
+        ids |= {f"asked:{k}" for k in self.asked_keywords}
         for place in self.places:
             ids.add(f"place:{place.kind}")
             ids |= {f"pmod:{m}" for m in place.mods}

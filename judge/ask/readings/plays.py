@@ -79,11 +79,6 @@ def read_play(reading: Reading) -> Candidate | None:
         return None
     if _played_by_another(reading):
         raise Unplaceable("a card played by another player than you is not read yet")
-    if reading.asked_keywords:  # "does it have Reaction when I play it to my base?"
-        raise Unplaceable(
-            f"whether the card has {reading.asked_keywords[0].replace('_', '-').title()} "
-            "is asked, not where it can be played"
-        )
     card_type = "gear" if reading.mentions("gear") else "unit"
     if reading.mentions("spell") and not reading.mentions("unit", "gear", "token", "permanent"):
         if reading.places or not reading.timing:
