@@ -566,6 +566,24 @@ OTHER_TURN = frozenset(
 OTHER_TURN |= {"after", "until", "yesterday", "later"}
 
 
+def _your_battlefield_or_none(reading: Reading) -> bool:
+    """The one place said, if any, is a battlefield of yours or one said controlled (where a
+    card of yours was hidden), not another place or another player's."""
+    place = reading.places[0] if reading.places else None
+    if place is None:
+        return True
+    mine = place.owner in (None, "me")
+    return place.kind == "battlefield" and not place.mods - {"controlled"} and mine
+
+
+def _permanent_said(reading: Reading) -> str | None:
+    """The hidden card said: a unit (unsaid, or said so) or a gear; None for a spell, or
+    for a unit and a gear both said."""
+    if reading.mentions("spell") or (reading.mentions("gear") and reading.mentions("unit")):
+        return None
+    return "gear" if reading.mentions("gear") else "unit"
+
+
 def read_play_hidden_this_turn(reading: Reading) -> Candidate | None:
     """ "I hid a card this turn. Can I play it from facedown later this same turn?", "Can I
     play a card from facedown the same turn I hid it?": your card, facedown at a battlefield
@@ -582,10 +600,7 @@ def read_play_hidden_this_turn(reading: Reading) -> Candidate | None:
         return None
     if reading.mods - {"same", "later", "later_this_turn"} or len(reading.places) > 1:
         return None
-    place = reading.places[0] if reading.places else None
-    if place is not None and (place.kind != "battlefield" or place.mods - {"controlled"}):
-        return None
-    if place is not None and place.owner not in (None, "me"):
+    if not _your_battlefield_or_none(reading):
         return None
     words = reading.tagged.words
     hid = [s for s in reading.tagged.spans if s.has("act", "hide") and not _from(words, s.start)]
@@ -594,14 +609,14 @@ def read_play_hidden_this_turn(reading: Reading) -> Candidate | None:
     later = {"later"} if reading.mods & {"later", "later_this_turn"} else set()
     if OTHER_TURN & set(words) - later:
         return None
-    card_type = "gear" if reading.mentions("gear") else "unit"
-    if reading.mentions("spell") or (reading.mentions("gear") and reading.mentions("unit")):
+    card_type = _permanent_said(reading)
+    if card_type is None:
         return None
     b = Builder(reading)
     b.uses("act:play", "act:hide", "obj:card", "obj:unit", "obj:gear", "obj:turn", "kw:hidden")
     b.uses("mod:same", "mod:later", "mod:later_this_turn", "time:turn_played")
     b.uses("place:battlefield", "pmod:controlled", "owner:me")
-    where = b.battlefield(place)
+    where = b.battlefield(reading.places[0] if reading.places else None)
     b.situation.battlefield(where, controller=YOU)
     hidden = {"name": "your hidden card", "at": where, "type": card_type, "hidden_this_turn": True}
     b.situation.facedown.append(hidden)
@@ -701,21 +716,18 @@ def read_play_facedown_on_their_turn(reading: Reading) -> Candidate | None:
         return None
     if len(reading.places) > 1 or _other_turn_said(reading):
         return None
-    place = reading.places[0] if reading.places else None
-    if place is not None and (place.kind != "battlefield" or place.mods - {"controlled"}):
-        return None
-    if place is not None and place.owner not in (None, "me"):
+    if not _your_battlefield_or_none(reading):
         return None
     if not _said_facedown(reading):
         return None
-    if reading.mentions("spell") or (reading.mentions("gear") and reading.mentions("unit")):
+    card_type = _permanent_said(reading)
+    if card_type is None:
         return None
-    card_type = "gear" if reading.mentions("gear") else "unit"
     b = Builder(reading)
     b.uses("act:play", "act:hide", "obj:card", "obj:unit", "obj:gear", "obj:permanent")
     b.uses("place:battlefield", "pmod:controlled", "owner:me", "who:opponent")
     b.timing()
-    where = b.battlefield(place)
+    where = b.battlefield(reading.places[0] if reading.places else None)
     b.situation.battlefield(where, controller=YOU)
     b.situation.facedown.append({"name": "your hidden card", "at": where, "type": card_type})
     b.stated.append("it was hidden on one of your earlier turns (a card is hidden on your turn)")
