@@ -54,4 +54,6 @@ def test_burning_out_with_an_empty_trash_says_the_opponent_wins(version: str | N
         "If my main deck is empty and I need to draw, what happens?", "depends", version=version
     )
     empty = next(b for b in answer.branches if "trash is empty" in b["assumed"])
-    assert empty["answer"].endswith("and wins."), empty["answer"]
+    assert empty["answer"].endswith("and wins at once, without waiting for a cleanup."), empty[
+        "answer"
+    ]

@@ -52,7 +52,9 @@ def test_a_burn_out_point_that_reaches_the_victory_score_says_the_win(version: s
     points = ask(
         "If I draw from an empty deck with an empty trash, does my opponent gain a point?", version
     )
-    assert points.verdict == "yes" and points.answer.endswith("and wins."), points.answer
+    assert points.verdict == "yes" and points.answer.endswith(
+        "and wins at once, without waiting for a cleanup."
+    ), points.answer
 
 
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])

@@ -295,7 +295,10 @@ def burn_out_repeated(state: GameState, doing: Doing) -> Stepped:
             one = len(side) == 1
             who = says(winner, "reaches", "reach") if one else f"{listing(side)} reach"
             win = says(winner, "wins", "win").split(" ", 1)[1] if one else "win"
-            text = f"{who} the Victory Score with more points than any opponent, and {win}."
+            text = (
+                f"{who} the Victory Score with more points than any opponent, and {win} at "
+                "once, without waiting for a cleanup."
+            )
             events.append(Event(text, "wins", side))
             return Stepped(replace(state, winner=winner, owed_cards=0), tuple(events))
         if not state.owed_cards:
