@@ -256,6 +256,7 @@ def _used(spans: list[Span], k: int, words: list[str]) -> bool:
 
 
 HAVE = frozenset({"have", "has", "gain", "gains", "get", "gets", "keep", "keeps"})
+CONDITION_WORDS = frozenset({"if", "when", "while", "since", "because", "once", "unless"})
 
 
 def _negates_keyword(spans: list[Span], k: int) -> bool:
@@ -277,6 +278,8 @@ def _asked_of(reading: Reading, span: Span, words: list[str]) -> bool:
     keyword right after "have" (or "gain", "keep") is what is asked of the card."""
     if reading.kind not in ("does", "is") or span.start >= reading.main_end:
         return False
+    if CONDITION_WORDS & set(words[: span.start]):
+        return False  # "... if it has Ganking?": a condition on the unit, not what is asked
     before = list(words[max(0, span.start - 2) : span.start])
     while before and before[-1] in ARTICLES | OWNERS:
         before.pop()
