@@ -848,3 +848,82 @@ def test_a_card_said_without_hidden_is_not_hidden(question: str, version: str) -
 def test_hunt_s42b_wordings(question: str, verdict: str, version: str) -> None:
     answer = ask(question, version)
     assert answer.verdict == verdict, answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a "not" of the verb does not deny the keyword before the noun (hunt-s43 F1)
+        ("Is it true that I cannot play a Reaction spell while a spell is on the chain?", "no"),
+        ("In 2v2, is it true that I cannot play a Reaction spell while my teammate's spell "
+         "is on the chain?", "no"),
+        ("Is it true that I cannot move a Ganking unit from battlefield to battlefield?", "no"),
+        ("Is it true that I can't play a Quick-Draw gear while a spell is on the chain?", "no"),
+        ("Is it true that I can't play an Ambush unit to a battlefield where I have units?", "no"),
+        # a "not" of the keyword, or of two, still denies it
+        ("Is it true that I cannot play a spell without Reaction while a spell is on the "
+         "chain?", "yes"),
+        ("Can I move a unit that doesn't have Ganking from one battlefield to another?", "no"),
+        ("Can I play a spell without Action or Reaction while a spell is on the chain?", "no"),
+    ],
+)  # fmt: skip
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_a_negated_verb_keeps_the_keyword_before_its_noun(
+    question: str, verdict: str, version: str
+) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can a unit with Accelerate move the turn it's played?",
+        "My unit has Accelerate. Can it move the turn it's played?",
+        "I played a unit with Accelerate this turn. Can it move to a battlefield?",
+        "Does a unit with Accelerate enter ready?",
+        "Does a unit with Accelerate enter the board ready?",
+    ],
+)
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_having_accelerate_is_not_having_paid_it(question: str, version: str) -> None:
+    """Accelerate is an optional additional cost (805.2): a unit that has it entered ready
+    only if it was paid (805.1.a), else exhausted (143.4), unable to pay a standard move's
+    cost (144.2) (hunt-s43 F2: had answered a flat yes)."""
+    answer = ask(question, version)
+    assert answer.verdict == "depends", answer.answer
+    assert sorted(b["verdict"] for b in answer.branches) == ["no", "yes"]
+    paid = next(b for b in answer.branches if b["verdict"] == "yes")
+    assert "paid" in paid["assumed"] and "not" not in paid["assumed"]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("I played my unit this turn and paid its Accelerate cost. Can it make a standard "
+         "move?", "yes"),
+        ("Is it true that I can't move a unit I played with Accelerate this turn?", "no"),
+        ("Is it true that I cannot move an Accelerated unit the turn I play it?", "no"),
+        ("I played my Accelerate unit without paying Accelerate. Can it move this turn?", "no"),
+        ("Can a unit with Accelerate enter ready?", "yes"),
+    ],
+)  # fmt: skip
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_accelerate_said_paid_or_unpaid_is_judged_so(
+    question: str, verdict: str, version: str
+) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_always_is_false_where_one_way_fails(version: str) -> None:
+    """ "always" claims every case: a depends with a "no" way is no (review-s43-hunt-fixes:
+    "can always move" had answered depends); one case built that says yes does not show
+    every case, so that is declined, naming the word."""
+    answer = ask(
+        "Is it true that a unit with Accelerate can always move the turn it's played?", version
+    )
+    assert answer.verdict == "no", answer.answer
+    assert answer.answer.startswith("No, not always. No if"), answer.answer
+    assert ask("Do units always enter the board exhausted?", version).verdict == "unknown"

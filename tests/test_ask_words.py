@@ -110,7 +110,7 @@ def test_words_of_a_card_name_are_not_dropped_as_ordinary_english() -> None:
 
 
 def test_a_plain_verb_is_ignored_with_a_note() -> None:
-    answer = ask("I was wondering: can a unit with Accelerate move the turn it is played?")
+    answer = ask("I was wondering: can a unit I played with Accelerate move this turn?")
     assert answer.verdict == "yes"
     assert "ignored 'wondering': ordinary English with no rules meaning" in answer.notes
 

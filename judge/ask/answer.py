@@ -9,6 +9,7 @@ relevant are listed instead, so the judge still has somewhere to look.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -115,6 +116,12 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         hints=main.hints,
     )
     if len({(b.verdict, b.outcome) for b in judged}) == 1:
+        if main.verdict == YES and _claims_always(question):
+            reason = (
+                "'always' asks of every case, and the judge judged only the one it built "
+                f"({answer.understood})"
+            )
+            return _unknown(question, reason, "", version, tuple(main.facts))
         answer.outcome = main.outcome if main.outcome != main.verdict else ""
         answer.assumed = candidate.stated + _same_either_way(candidate, judged)
         # another way's own deciding clause backs the verdict there: cited after the main's
@@ -125,15 +132,32 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         return answer
     others = [label for label, _ in candidate.alternatives]
     answer.understood += f" (judged also where {'; '.join(others)})"
+    if _claims_always(question) and {b.verdict for b in judged} == {YES, NO}:
+        judged.sort(key=lambda b: b.verdict != NO)  # the way it fails decides
+        main = judged[0]
     # each way judged is a branch, named by how it takes the open thing, which decides it
     answer.assumed = list(candidate.stated)
     answer.verdict = DEPENDS
     answer.answer = depends(judged)
+    if main.verdict == NO and _claims_always(question):
+        answer.verdict = NO
+        answer.answer = f"No, not always. {answer.answer}"
     answer.branches = [b.to_dict() for b in judged]
     cited = {c["rule"]: c for b in judged for c in b.citations}
     answer.citations = list(cited.values())
     answer.rulings = official_rulings(list(dict.fromkeys(f for b in judged for f in b.facts)))
     return answer
+
+
+ALWAYS = LazyPattern(r"\balways\b", re.IGNORECASE)
+NEGATED = LazyPattern(r"\b(not|never|no)\b|n't\b", re.IGNORECASE)
+
+
+def _claims_always(question: str) -> bool:
+    """ "Can a unit with Accelerate always move the turn it's played?": a claim of every
+    case, false when one way judged fails, not shown by the one case built when all agree;
+    with a "not" in it, what is claimed is left open."""
+    return bool(ALWAYS.search(question)) and not NEGATED.search(question)
 
 
 def _same_either_way(candidate: Candidate, judged: list[Branch]) -> list[str]:

@@ -44,6 +44,7 @@ PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battle
 RELATIVE = frozenset({"where", "which", "when"})
 EVENT_WORDS = frozenset({"during", "in", "mid", "amid", "throughout"})
 ARTICLES = frozenset({"a", "an", "the"})
+OWNERS = frozenset({"its", "my", "their", "his", "her"})
 RELATIVE_CLAUSE = frozenset({"that", "which", "was", "is", "were", "are", "been", "got", "just"})
 """Words between a unit and "played" that make "played" describe it ("a unit that was played")."""
 WEAK_SLOTS = frozenset(
@@ -259,12 +260,25 @@ HAVE = frozenset({"have", "has", "gain", "gains", "get", "gets", "keep", "keeps"
 CONDITION_WORDS = frozenset({"if", "when", "while", "since", "because", "once", "unless"})
 
 
-def _negates_keyword(spans: list[Span], k: int) -> bool:
-    """ "without Ganking", "doesn't have Ganking", "without paying Accelerate": a negation
-    among the two spans before the keyword, but not one that opens the question ("Can't a
-    unit with Ganking move ...?" asks of a unit with it)."""
+LACKING = HAVE | ARTICLES | OWNERS | {"had", "having", "with", "any", "printed"}
+LACKING |= {"pay", "paid", "paying"}
+"""The only words between a "not" and the keyword it denies: "doesn't have Ganking", "no
+printed Empower", "without paying Accelerate"; "can't play a Reaction spell" denies the play."""
+ALSO = frozenset({"or", "nor", "and"})
+
+
+def _negates_keyword(spans: list[Span], k: int, words: list[str]) -> bool:
+    """ "without Ganking", "doesn't have Ganking", "without paying Accelerate", "without
+    Action or Reaction": a negation among the two spans before the keyword with nothing but
+    having or paying between (or the keyword before it, denied with it), and not one that
+    opens the question ("Can't a unit with Ganking move ...?" asks of a unit with it)."""
+    if k > 0 and spans[k - 1].has("kw") and set(words[spans[k - 1].end : spans[k].start]) <= ALSO:
+        return _negates_keyword(spans, k - 1, words)
     return any(
-        spans[j].has("neg") and not _opens_question(spans, j) for j in range(max(0, k - 2), k)
+        spans[j].has("neg")
+        and not _opens_question(spans, j)
+        and set(words[spans[j].end : spans[k].start]) <= LACKING
+        for j in range(max(0, k - 2), k)
     )
 
 
@@ -289,7 +303,6 @@ def _asked_of(reading: Reading, span: Span, words: list[str]) -> bool:
 PAID_KEYWORDS = frozenset({"accelerate"})
 """Keywords that are a cost the card's player may pay as it is played (805.1): "I paid its
 Accelerate" is the card played with it, "I didn't pay Accelerate" played without it."""
-OWNERS = frozenset({"its", "my", "their", "his", "her"})
 
 
 def _pays_keyword(spans: list[Span], k: int, words: list[str]) -> bool:
@@ -368,7 +381,7 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             if words[span.end - 1] in PLURAL_WORDS or words[span.end - 1].endswith("s"):
                 reading.plural.add(value)
         elif family == "kw":
-            negated = _negates_keyword(spans, k)
+            negated = _negates_keyword(spans, k, words)
             (reading.without if negated else reading.keywords).append(value)
             if not negated and _used(spans, k, words):
                 reading.using.append(value)

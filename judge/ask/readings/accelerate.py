@@ -16,6 +16,41 @@ PAID = frozenset({"pay", "pays", "paid", "paying"})
 BECOME = frozenset({"become", "becomes", "becoming", "became"})
 
 
+PLAYS = frozenset({"play", "plays", "played", "playing"})
+PAID_REACH = 3
+
+
+def paid_said(reading: Reading) -> bool:
+    """Whether the question says Accelerate was paid, not only that the unit has it: "paid
+    its Accelerate (cost)", "its Accelerate cost was paid", "using Accelerate", "played
+    with Accelerate", "an Accelerated unit". "A unit with Accelerate" has the keyword, an
+    optional cost (805.2) its player may not have paid; "without paying" is the keyword's
+    ``without``."""
+    if "accelerate" in reading.without:
+        return False
+    if "accelerate" in reading.using:
+        return True
+    words = reading.tagged.words
+    for i, word in enumerate(words):
+        if word == "accelerated":
+            return True
+        if word != "accelerate":
+            continue
+        near = words[max(0, i - PAID_REACH) : i + PAID_REACH + 1]
+        if PAID & set(near) or (i > 1 and words[i - 1] == "with" and _played_with(words[:i])):
+            return True
+    return False
+
+
+def _played_with(before: list[str]) -> bool:
+    """ "played with Accelerate", "played my unit with Accelerate": the keyword is how the
+    unit was played; "played a unit with Accelerate" may say only which unit it was."""
+    if len(before) > 1 and before[-2] in PLAYS:
+        return True
+    verb = before[-1 - PAID_REACH : -1]
+    return bool(PLAYS & set(verb)) and not {"a", "an"} & set(verb)
+
+
 def keyword_query(value: str, used: set[str]) -> Candidate:
     """The ``keyword_rule`` rules query ``value``, with the slots it accounts for."""
     return Candidate(

@@ -10,6 +10,7 @@ from judge.ask.links import SPREAD
 from judge.ask.parse import LETS, Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
+from judge.ask.readings.accelerate import paid_said
 from judge.ask.readings.places import (
     EFFECT_OBJECTS,
     HOLDING,
@@ -439,9 +440,20 @@ def _open_readiness(b: Builder, units: list[str]) -> None:
     if b.reading.mods & {"exhausted_unit", "ready_unit"}:
         return
     movers = [u for u in b.situation.units if u["name"] in units]
-    if any("exhausted" in u or "Accelerate" in u.get("keywords", ()) for u in movers):
+    if any("exhausted" in u for u in movers):
         return
     subject, verb = _subject(b, units)
+    fresh = [u["name"] for u in movers if u.get("played_this_turn")]
+    accelerating = [u for u in movers if "Accelerate" in u.get("keywords", ())]
+    if accelerating and fresh and not paid_said(b.reading):
+        was = "were" if verb == "are" else "was"
+        b.assume(
+            f"{subject} {was} played with its Accelerate cost paid",
+            f"{subject} {was} played without paying its Accelerate cost",
+            _unpaid(fresh),
+        )
+    if accelerating:
+        return
     if any(u.get("played_this_turn") for u in movers):
         if "accelerate" not in b.reading.without:
             was = "were" if verb == "are" else "was"
@@ -453,6 +465,17 @@ def _open_readiness(b: Builder, units: list[str]) -> None:
         f"{subject} {verb} ready (exhausting a unit is the standard move's cost, so an "
         "exhausted one cannot move)"
     )
+
+
+def _unpaid(names: list[str]) -> Callable[[Draft, Doc], None]:
+    """The units ``names`` played without their Accelerate cost paid (they enter exhausted)."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        for unit in situation.units:
+            if unit["name"] in names:
+                unit["accelerated"] = False
+
+    return change
 
 
 def _open_ganking(b: Builder, units: list[str], origin: str) -> None:

@@ -7,6 +7,7 @@ import re
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.ask.readings.accelerate import paid_said
 from judge.ask.readings.places import (
     EFFECT_OBJECTS,
     EFFECT_SLOTS,
@@ -238,11 +239,24 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
     )
     if value == "accelerated_unit" and _paid_accelerate(reading):
         b.uses("act:pay", "obj:cost")  # "... if I paid the Accelerate cost?": played with it
+    elif value == "accelerated_unit" and reading.kind != "can" and not paid_said(reading):
+        # "does a unit with Accelerate enter ready?": only if its optional cost is paid
+        # ("can it?" is yes: it can be paid)
+        b.assume(
+            "its Accelerate cost is paid as it is played",
+            "its Accelerate cost is not paid",
+            _plain_unit,
+        )
     invert = reading.has("exhaust") and not reading.has("ready")
     candidate = b.candidate("enters_ready", {"enters_ready": value}, invert=invert)
     if value == "token_unit":  # a value of format 2 only
         candidate.doc = {"format": 2, **candidate.doc}
     return candidate
+
+
+def _plain_unit(situation: Draft, question: Doc) -> None:
+    """A unit played without its Accelerate cost paid enters as any unit does."""
+    question["enters_ready"] = "unit"
 
 
 def _paid_accelerate(reading: Reading) -> bool:
