@@ -168,3 +168,46 @@ def test_v13_own_death_trigger_is_unknown(question: str) -> None:
 )
 def test_other_trigger_wordings_stay_unknown(question: str) -> None:
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize(
+    ("question", "version", "decider"),
+    [
+        (
+            "I control a unit my opponent owns. If two replacement effects apply to its death, "
+            "who decides their order?",
+            None,
+            "you",
+        ),
+        (
+            "I control a unit my opponent owns. If two replacement effects apply to its death, "
+            "who decides their order?",
+            V13,
+            "opponent",
+        ),
+        (
+            "My opponent has taken control of a unit I own. If two replacement effects apply to "
+            "it at once, who decides the order?",
+            None,
+            "opponent",
+        ),
+        (
+            "In 2v2, my teammate controls a unit I own. Who decides the order of two "
+            "replacement effects on it?",
+            V13,
+            "you",
+        ),
+    ],
+)
+def test_replacement_order_of_a_unit_held_by_another(
+    question: str, version: str | None, decider: str
+) -> None:
+    """v1.4: the controller of the object acted on orders them; v1.3: its owner (372)."""
+    answer = asked(question, "depends", cites=("372",), version=version)
+    assert answer.outcome == decider, answer.answer
+
+
+def test_a_unit_owned_and_controlled_by_one_player_is_not_read_so() -> None:
+    asked(
+        "I control a unit I own. Who decides the order of two replacement effects on it?", "unknown"
+    )
