@@ -337,8 +337,8 @@ def _ordered_held(reading: Reading, held: tuple[str, str], mode: str | None) -> 
     if "ally" in (controller, owner) and mode != "2v2":
         return None
     players = set(reading.who) - {"their"}
-    if players - set(held) or not reading.mentions("unit"):
-        return None
+    if players - set(held) or not reading.mentions("unit") or reading.places:
+        return None  # "control" may be said of a battlefield
     name = "your unit" if controller == "you" else f"{controller}'s unit"
     unit: Doc = {"name": name, "owner": owner}
     if controller != "you":
