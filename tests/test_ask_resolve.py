@@ -72,12 +72,15 @@ def test_my_unit_is_mine() -> None:
     assert not answer.branches
 
 
-def test_owner_and_controller_both_said_is_not_read() -> None:
+def test_owner_and_controller_both_said_build_the_unit() -> None:
+    """Both said (stop 43): the unit has that owner and controller, and 372 picks by version
+    (the controller under v1.4, the owner under v1.3); this question was unknown before."""
     question = (
         "My opponent controls a unit I own. If two replacement effects would apply to it, "
         "who decides their order?"
     )
-    assert ask(question).verdict == "unknown"
+    assert ask(question).outcome == "opponent"
+    assert ask(question, rules_version="2026-03-30").outcome == "you"
 
 
 @pytest.mark.parametrize(

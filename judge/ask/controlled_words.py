@@ -117,6 +117,13 @@ QUESTION_VALUES = {
         "trigger_without_source": (
             "does a triggered ability on the chain still resolve after its source leaves the board"
         ),
+        "attack_trigger_regained": (
+            "does an attack or defend trigger trigger again when its unit regains the "
+            "designation in the same combat"
+        ),
+        "play_effect_after_entering": (
+            "is a play effect put on the chain after its permanent enters the board"
+        ),
         "delayed_without_source": (
             "does a delayed ability still apply after its source leaves the board"
         ),
@@ -443,6 +450,10 @@ QUESTION_VALUES["death"] = {
     "attached_gear_to_trash": "does gear attached to a unit go to the trash when the unit dies",
     "deathknell_when_replaced": (
         "does a Deathknell happen when its unit's death is replaced so it never goes to the trash"
+    ),
+    "own_death_trigger_when_replaced": (
+        "does a unit's When I die ability happen when its death is replaced so it never goes "
+        "to the trash"
     ),
     "deathknell_before_trash": (
         "is a Deathknell added to the chain before its unit is put in the trash"

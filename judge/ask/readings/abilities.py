@@ -30,6 +30,7 @@ from judge.ask.readings.places import (
     showdown_too,
 )
 from judge.ask.situation import YOU, Doc, Draft
+from judge.patterns import LazyPattern
 
 ABILITY_KEYWORDS = {"action": "Action", "reaction": "Reaction", "empower": "Empower"}
 NEGATIONS = ("not", "no", "neither", "nor", "never", "without")
@@ -399,8 +400,78 @@ def read_source_removed(reading: Reading) -> Candidate | None:
     b.uses(*COMMON, "obj:source", "act:remove", "act:leave", "obj:triggered", "obj:delayed")
     b.uses("act:stop", "act:work", "act:keep", "act:apply", "time:chain", "obj:chain")
     b.uses("act:respond", "place:board", "act:chain_add")
+    # "removed after it goes on the chain": the removal's time, once the ability is there
+    if reading.said_of("after", ("act", "use"), ("act", "chain_add"), ("act", "put")):
+        b.uses("mod:after", "act:use", "act:put")
     value = "delayed_without_source" if delayed else "trigger_without_source"
     return _query(b, "source_removed", value, invert=stop)
+
+
+# A Play Effect as players say it: by name, or its ability quoted ("When you play me" on a
+# unit, "When you play this" on a gear). "When I play it" describes a play, not the ability.
+PLAY_EFFECT = LazyPattern(r"\b(?:play effects?|when you play (?:me|this))\b")
+ENTERING_ACTS = {"play", "enter", "use", "chain_add", "put"}
+ENTERING = {*(f"act:{a}" for a in ENTERING_ACTS), "obj:chain"}
+PLAY_EFFECT_OBJECTS = {"unit", "gear", "ability", "effect", "chain", "permanent", "triggered"}
+
+
+def read_play_effect_timing(reading: Reading) -> Candidate | None:
+    """ "Does a unit's 'When you play me' ability go on the chain before the unit enters the
+    board?" (no), "Is a play effect put on the chain after the unit enters?" (yes): a Play
+    Effect goes on the chain after its permanent enters the board."""
+    if reading.kind not in ("does", "is") or reading.negated or not _plain(reading):
+        return None
+    if reading.keywords or reading.timing or not PLAY_EFFECT.search(" ".join(reading.tagged.words)):
+        return None
+    if not (reading.has("chain_add") or (reading.mentions("chain") and reading.has("use", "put"))):
+        return None  # "put on (added to) the chain", "go on the chain"
+    if not reading.has("enter") or set(reading.actions) - ENTERING_ACTS:
+        return None
+    if set(reading.objects) - PLAY_EFFECT_OBJECTS:
+        return None
+    if set(reading.who) - {"me"} or reading.mods - {"before", "after"}:
+        return None
+    before = reading.said_of("before", ("act", "enter"))
+    after = reading.said_of("after", ("act", "enter"))
+    if before == after:
+        return None  # neither said of its entering, or both
+    b = Builder(reading)
+    b.uses(*COMMON, *ENTERING, "obj:unit", "obj:gear", "obj:permanent", "obj:triggered")
+    b.uses("mod:before" if before else "mod:after")
+    return _query(b, "play_effect", "play_effect_after_entering", invert=before)
+
+
+# An Attack or Defend trigger as players say it: quoted, or by the rules' name.
+ATTACK_TRIGGER = LazyPattern(
+    r"\b(?:when (?:i|this|this unit) (?:attacks?|defends?)|(?:attack|defend) triggers?)\b"
+)
+DESIGNATED = {"attack", "defend", "happen", "become", "lose", "gain"}
+TRIGGER_OBJECTS = {"ability", "triggered", "player"}  # "my opponent's unit": a player
+
+
+def read_attack_trigger_regained(reading: Reading) -> Candidate | None:
+    """ "My unit lost and then regained the Attacker designation in the same combat. Does its
+    'When I attack' trigger again?" (no: checked once per combat)."""
+    if reading.kind != "does" or reading.negated or not _plain(reading) or reading.keywords:
+        return None
+    if not ATTACK_TRIGGER.search(" ".join(reading.tagged.words)):
+        return None
+    if not (reading.has("happen") and reading.has("lose") and reading.has("gain")):
+        return None  # the designation lost, then gained again; does it trigger?
+    if "twice" not in reading.mods or "same" not in reading.mods or not reading.mentions("combat"):
+        return None  # "again" ("a second time") "in the same combat"
+    if set(reading.actions) - DESIGNATED or reading.mods - {"twice", "same"}:
+        return None
+    if set(reading.objects) - {"unit", "attacker", "defender", "combat", *TRIGGER_OBJECTS}:
+        return None
+    players = {"me", "opponent", "teammate", "their"}  # whose unit: the rule is the same
+    if set(reading.who) - players:
+        return None
+    b = Builder(reading)
+    b.uses(*(f"who:{p}" for p in players), *(f"unit_owner:{p}" for p in players))
+    b.uses(*COMMON, *(f"act:{a}" for a in DESIGNATED), "mod:twice", "mod:same", "obj:combat")
+    b.uses("obj:unit", "obj:attacker", "obj:defender", "obj:triggered", "obj:player")
+    return _query(b, "attack_trigger", "attack_trigger_regained")
 
 
 def read_unique(reading: Reading) -> Candidate | None:
@@ -515,6 +586,8 @@ READERS = (
     read_legion,
     read_empowered_by_effect,
     read_source_removed,
+    read_play_effect_timing,
+    read_attack_trigger_regained,
     read_unique,
     read_ability_uses_chain,
 )

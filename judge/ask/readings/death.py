@@ -20,7 +20,9 @@ from judge.records import replace
 
 # What a question about a unit dying says around the point it asks: every reader takes them.
 DYING = {"act:die", "obj:unit", "who:me", "act:to_trash", "obj:trash"}
+# "the Deathknell effect" is its ability: the keyword's effect, not another effect.
 DEATHKNELL = {*DYING, "kw:deathknell", "obj:ability", "act:happen", "act:keep", "act:work"}
+DEATHKNELL |= {"obj:effect"}
 
 
 def _doc(question: Doc, situation: Doc | None = None, actions: list[Doc] | None = None) -> Doc:
@@ -86,6 +88,50 @@ def read_replaced_death_happened(reading: Reading) -> Candidate | None:
     return _query("replaced_death_happened", used)
 
 
+# An ability that triggers on its own permanent's death, as a card's text or a question
+# quotes it: "When I die", "When I die in combat", "When this dies".
+OWN_DEATH = LazyPattern(r"\bwhen (?:i|this|this unit) dies?\b", re.IGNORECASE)
+HAPPENING = {"happen", "work", "keep"}
+
+
+def _own_death_ability(abilities: tuple[str, ...]) -> bool:
+    return any(OWN_DEATH.search(a) for a in abilities)
+
+
+def read_own_death_trigger_replaced(reading: Reading) -> Candidate | None:
+    """ "My Draven, Audacious dies in combat but Zhonya's Hourglass replaces his death with a
+    recall. Does his 'When I die in combat' ability still happen?": an ability that triggers
+    on its own unit's death, quoted or a named unit's, when that death is replaced. A
+    Deathknell is the Deathknell reader's; an effect quoted after the trigger is not read."""
+    if reading.kind != "does" or reading.negated or reading.context_negated:
+        return None
+    if reading.keywords or reading.says_any("places", "mode", "without", "said_not"):
+        return None
+    if reading.timing - {"combat"} or set(reading.who) - {"me"}:
+        return None
+    dying = [c for c in reading.cards if c.type == "Unit" and _own_death_ability(c.abilities)]
+    others = replace(reading, cards=[c for c in reading.cards if c not in dying])
+    replacers = _death_replacers(others)
+    quoted = OWN_DEATH.search(" ".join(reading.tagged.words)) is not None
+    if replacers is None or len(dying) > 1 or not quoted:
+        return None  # a named card's ability not quoted may be another of its abilities
+    if not (reading.has("replace") or (reading.has("recall") and _said(reading, "instead"))):
+        return None
+    asked = {v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")}
+    if not asked & HAPPENING or asked - HAPPENING - {"die"}:
+        return None  # whether the ability happens; "die" is its quoted trigger
+    if set(reading.actions) - {*HAPPENING, "die", "replace", "recall", "heal", "exhaust", "change"}:
+        return None
+    if set(reading.objects) - {"ability", "triggered", "effect", "unit", "gear"}:
+        return None
+    if reading.mods - {"still"}:
+        return None
+    used = {*DYING, *replacers, *(f"card:{c.name}" for c in dying), "time:combat", "mod:still"}
+    used |= {f"act:{a}" for a in (*HAPPENING, "replace", "recall", "heal", "exhaust", "change")}
+    used |= {"obj:ability", "obj:triggered", "obj:effect"}
+    return _query("own_death_trigger_when_replaced", used)
+
+
 ASSIGN_LIKE_DEAL = {"act:assign", "act:deal", "mod:same", "act:count", "obj:damage"}
 ASSIGN_LIKE_DEAL |= {"obj:combat", "obj:combat_damage", "time:combat", "obj:thing"}
 
@@ -119,9 +165,14 @@ def read_deathknell(reading: Reading) -> Candidate | None:
         return None
     if "deathknell" not in reading.keywords:
         return None
-    replacers = _death_replacers(reading)
-    if replacers is None or (reading.cards and not reading.has("replace", "recall")):
+    # A named unit printing Deathknell ("my Undercover Agent") is the unit that dies: these
+    # rules hold whatever its Deathknell does. Any other card named must replace the death.
+    dying = [c for c in reading.cards if c.type == "Unit" and "Deathknell" in c.keywords]
+    others = replace(reading, cards=[c for c in reading.cards if c not in dying])
+    replacers = _death_replacers(others)
+    if replacers is None or (others.cards and not reading.has("replace", "recall")):
         return None
+    replacers |= {f"card:{c.name}" for c in dying}
     if reading.mods & {"several", "separately"} and not reading.has("die", "replace"):
         used = {*DEATHKNELL, "mod:several", "mod:separately", "obj:permanent", "obj:instance"}
         return _query("deathknell_each_instance", used)
@@ -132,25 +183,50 @@ def read_deathknell(reading: Reading) -> Candidate | None:
         used = {*DEATHKNELL, *replacers, "act:replace", "act:recall", "neg:condition"}
         used |= {"act:heal", "act:change", "act:exhaust", "mod:still"}
         return _query("deathknell_when_replaced", used)
-    if reading.cards:
+    if others.cards:
         return None
     if reading.context_negated:
         return None
     resolving = "resolving" in reading.mods or reading.mentions("spell")
     if resolving and reading.has("finish") and _said(reading, "before"):
-        # "does it resolve before the spell finishes": the order this reading judges
-        used = {*DEATHKNELL, "mod:resolving", "act:finish", "obj:spell", "obj:instruction"}
-        used |= {"mod:relative_order"}
+        # "does it resolve before the spell finishes": the order this reading judges; "does
+        # the spell finish before the Deathknell resolves" asks it turned round
+        used = {*DEATHKNELL, *replacers, "mod:resolving", "act:finish", "obj:spell"}
+        used |= {"obj:instruction", "mod:relative_order", "who:opponent", "who:their"}
         if reading.said_of("before", ("act", "finish")):
             used.add("mod:before")
+            return _query("deathknell_during_spell", used)
+        if _finish_first(reading):
+            used.add("mod:before")
+            turned = _query("deathknell_during_spell", used)
+            turned.invert = True
+            return turned
         return _query("deathknell_during_spell", used)
     chained = reading.has("chain_add") or reading.mentions("chain")
     if chained and reading.has("to_trash") and _said(reading, "before"):
-        used = {*DEATHKNELL, "act:chain_add", "obj:chain", "obj:item", "mod:relative_order"}
+        used = {*DEATHKNELL, *replacers, "act:chain_add", "obj:chain", "obj:item"}
+        used |= {"mod:relative_order", "obj:instruction", "obj:card"}
         if reading.said_of("before", ("act", "to_trash")):  # the order this reading judges
             used.add("mod:before")
         return _query("deathknell_before_trash", used)
     return None
+
+
+def _finish_first(reading: Reading) -> bool:
+    """ "Does the spell finish resolving before my Deathknell resolves?": the one "before"
+    follows the spell's finishing and comes before the Deathknell, the order turned round
+    (in the question clause: the statements after it set the scene)."""
+    spans = [span for span in reading.tagged.spans if span.start < reading.main_end]
+    said = [k for k, span in enumerate(spans) if span.has("mod", "before")]
+    if len(said) != 1:
+        return False
+    k = said[0]
+    finish = [j for j, span in enumerate(spans) if span.has("act", "finish")]
+    return (
+        len(finish) == 1 and finish[0] < k
+        and any(span.has("kw", "deathknell") for span in spans[k + 1 :])
+        and not any(span.has("kw", "deathknell") for span in spans[: finish[0]])
+    )  # fmt: skip
 
 
 def read_attached_to_trash(reading: Reading) -> Candidate | None:
@@ -282,6 +358,7 @@ def read_killed_for_cost(reading: Reading) -> Candidate | None:
 
 READERS = [
     read_deathknell,
+    read_own_death_trigger_replaced,
     read_replaced_death_happened,
     read_assigning_is_dealing,
     read_attached_to_trash,

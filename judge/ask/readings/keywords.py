@@ -945,6 +945,7 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
         return None  # only the battlefield conquered or held is read
     used = {*HOLDER, f"kw:{said}", used_event, "act:happen", "act:trigger", "unit:played"}
     used |= {"place:battlefield"} | ({"act:grant", "obj:xp"} if xp else set())
+    used.add("obj:effect")  # "its Deathknell effect": the keyword's own
     if card is not None:
         used.add(f"card:{card.name}")
     used |= {"who:opponent", "unit_owner:me", "unit_owner:opponent", "obj:battlefield"}

@@ -141,7 +141,8 @@ def read_ability_controller(reading: Reading) -> Candidate | None:
     if place is None:
         return None
     b = Builder(reading)
-    b.uses("act:control", "obj:ability", "mod:empty", "mod:uncontrolled")
+    # "its triggered ability": every ability of an uncontrolled battlefield is uncontrolled
+    b.uses("act:control", "obj:ability", "obj:triggered", "mod:empty", "mod:uncontrolled")
     where = b.battlefield(place)
     return b.candidate("ability_controller", {"ability_controller": where})
 

@@ -3,7 +3,9 @@
 move, and triggers nothing that waits for one).
 
 Your unit with that ability is built at a battlefield you control and an effect recalls it;
-the engine decides whether the ability triggers.
+the engine decides whether the ability triggers. A recall that replaces the unit's death
+("Zhonya's Hourglass recalls my unit instead of it dying") is such a recall: what replaced
+the death is the recall, and the death did not happen.
 """
 
 from __future__ import annotations
@@ -41,15 +43,21 @@ def read_recall_move_trigger(reading: Reading) -> Candidate | None:
         return None
     if not (reading.has("recall") and reading.has("happen") and _move_trigger_said(reading)):
         return None
-    if "recalled" not in reading.tagged.words:
+    # a named card's recall instead of the unit's death: Zhonya's Hourglass
+    replacing = _replaces_death(reading)
+    if "recalled" not in reading.tagged.words and not replacing:
         return None  # "does a recall trigger it": whether a recall is a move (queries)
-    if set(reading.actions) - {"recall", "move", "happen"} or reading.actions.count("move") > 1:
+    allowed = {"recall", "move", "happen", *({"die", "heal", "exhaust"} if replacing else ())}
+    if set(reading.actions) - allowed or reading.actions.count("move") > 1:
         return None
-    if reading.says_any("cards", "mode", "timing", "without") or reading.keywords:
+    if reading.cards and not replacing:
+        return None
+    if reading.says_any("mode", "timing", "without") or reading.keywords:
         return None
     if any(p.kind != "base" for p in reading.places) or set(reading.who) - {"me"}:
         return None  # "recalled to base" says where a recall goes; nothing else is read
-    if set(reading.objects) - {"ability", "unit", "triggered", "effect"} or reading.mods:
+    gear = {"gear"} if replacing else set()  # the card named is a gear
+    if set(reading.objects) - {"ability", "unit", "triggered", "effect", *gear} or reading.mods:
         return None
     situation = {
         "battlefields": [{"name": "battlefield 1", "controller": "you"}],
@@ -69,11 +77,27 @@ def read_recall_move_trigger(reading: Reading) -> Candidate | None:
     }
     used = {"act:recall", "act:move", "act:happen", "obj:ability", "obj:unit", "obj:triggered"}
     used |= {"obj:effect", "who:me", "place:base", "owner:me", "owner:my"}
+    if replacing:
+        used |= {*(f"card:{c.name}" for c in reading.cards), "obj:gear", "act:die"}
+        used |= {"act:heal", "act:exhaust"}
     candidate = Candidate("recall_triggers:move_trigger", doc, used)
     candidate.stated.append(
         f"your unit has '{ABILITY}' and is at a battlefield you control when an effect recalls it"
     )
+    if replacing:
+        candidate.stated.append("the recall is what replaced its death, which did not happen")
     return candidate
+
+
+def _replaces_death(reading: Reading) -> bool:
+    """The question names cards, each replacing a unit's death ("would die ... instead"),
+    and says the recall came "instead" of the unit dying."""
+    from judge.ask.readings.death import REPLACES_DEATH
+
+    return (
+        bool(reading.cards) and "instead" in reading.tagged.words and reading.has("die")
+        and all(any(REPLACES_DEATH.search(a) for a in card.abilities) for card in reading.cards)
+    )  # fmt: skip
 
 
 READERS = (read_recall_move_trigger,)

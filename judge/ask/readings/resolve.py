@@ -236,9 +236,12 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
         return None
     if not reading.has("choose", "decide") or reading.negated or reading.context_negated:
         return None
-    if reading.cards or reading.timing or reading.has("control", "own"):
+    held = _held_by_other(reading) if reading.has("control") else None
+    if reading.cards or reading.timing or (reading.has("control", "own") and held is None):
         return None
     mode = reading.mode if reading.mode in ("2v2", "ffa3", "ffa4") else None
+    if held is not None:
+        return _ordered_held(reading, held, mode)
     used = set(ORDERING) | ({f"mode:{reading.mode}"} if reading.mode else set())
     unit, me, places = reading.mentions("unit"), "me" in reading.who, reading.places
     if sum(map(bool, (unit, me and not unit, places))) != 1:
@@ -274,6 +277,76 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
         used |= {f"pmod:{m}" for m in places[0].mods}
         candidate = Candidate("resolve:replacement_order", _ordered("battlefield 1", {}, mode))
         candidate.stated.append("it is your turn")
+    candidate.used = used & reading.slots() | {"act:replace", "mod:order"}
+    return candidate
+
+
+# Words that say who controls or who owns a unit, and the players a word before them names.
+CONTROLS = frozenset({"control", "controls", "controlled"})
+OWNS = frozenset({"own", "owns", "owned"})
+SAID_BY = {"i": "me", "me": "me", "opponent": "opponent", "opponents": "opponent"}
+SAID_BY |= {"teammate": "teammate", "ally": "teammate"}
+# Between a player and the verb: "my opponent has taken control", "I took control".
+BETWEEN = frozenset({"has", "have", "had", "took", "taken", "take", "takes", "stole", "stolen"})
+BETWEEN |= {"steal", "steals", "gained", "gains", "gain", "now", "still", "also"}
+# The player of each role, as the situation names them.
+PLAYERS = {"me": "you", "opponent": "opponent", "teammate": "ally"}
+
+
+def _subject(words: list[str], i: int) -> str | None:
+    """Who the control or ownership word at ``i`` is said of: the player after "by" in the
+    passive ("owned by my opponent"), else the player right before it ("a unit I own", "my
+    opponent has taken control")."""
+    if i + 1 < len(words) and words[i + 1] == "by":
+        after = words[i + 2 : i + 4]
+        return next((SAID_BY[w] for w in after if w in SAID_BY), None)
+    j = i - 1
+    while j >= 0 and words[j] in BETWEEN:
+        j -= 1
+    return SAID_BY.get(words[j]) if j >= 0 else None
+
+
+def _held_by_other(reading: Reading) -> tuple[str, str] | None:
+    """(controller, owner) of the one unit the question speaks of, when its statements say
+    both and they differ ("I control a unit my opponent owns", "my opponent has taken
+    control of a unit I own"); None otherwise."""
+    words = reading.tagged.words
+    controllers = {_subject(words, i) for i, w in enumerate(words) if w in CONTROLS}
+    owners = {_subject(words, i) for i, w in enumerate(words) if w in OWNS}
+    if len(controllers) != 1 or len(owners) != 1 or None in controllers | owners:
+        return None
+    held = (next(iter(controllers)), next(iter(owners)))
+    if held[0] == held[1] or reading.unit_owner or not _one_unit(reading):
+        return None
+    return held  # type: ignore[return-value]
+
+
+def _one_unit(reading: Reading) -> bool:
+    """One unit said: in the statements, the question naming it again ("that unit") if at
+    all, or in the question alone."""
+    words = reading.tagged.words
+    units = [s for s in reading.tagged.spans if s.has("obj", "unit")]
+    said = [s for s in units if s.start >= reading.main_end] or units
+    again = [s for s in units if s not in said]
+    return len(said) == 1 and all(words[s.start - 1] in ("that", "the", "this") for s in again)
+
+
+def _ordered_held(reading: Reading, held: tuple[str, str], mode: str | None) -> Candidate | None:
+    """Who orders the replacement effects on a unit one player controls and another owns."""
+    controller, owner = (PLAYERS[p] for p in held)
+    if "ally" in (controller, owner) and mode != "2v2":
+        return None
+    players = set(reading.who) - {"their"}
+    if players - set(held) or not reading.mentions("unit") or reading.places:
+        return None  # "control" may be said of a battlefield
+    name = "your unit" if controller == "you" else f"{controller}'s unit"
+    unit: Doc = {"name": name, "owner": owner}
+    if controller != "you":
+        unit["controller"] = controller
+    candidate = Candidate("resolve:replacement_order", _ordered(name, {"units": [unit]}, mode))
+    used = set(ORDERING) | {"obj:unit", "obj:player", "act:control", "act:take_control"}
+    used |= {f"who:{p}" for p in players} | ({f"mode:{reading.mode}"} if reading.mode else set())
+    used.add("mod:at_once")  # "apply to it at once": the same event
     candidate.used = used & reading.slots() | {"act:replace", "mod:order"}
     return candidate
 

@@ -1432,6 +1432,18 @@ def trigger_independent_of_source() -> None:
     it: it still resolves."""
 
 
+@answers_query("ability_rule", "play_effect_after_entering")
+def trigger_play_effect_after_entering() -> None:
+    """A Play Effect ("When you play me") goes on the chain as a pending item after its
+    permanent is finalized and enters the board, never before it enters."""
+
+
+@answers_query("ability_rule", "attack_trigger_regained")
+def trigger_attack_once_per_combat() -> None:
+    """An Attack or Defend trigger has its condition checked once per combat: a unit that
+    loses the designation and gains it again in the same combat does not trigger it again."""
+
+
 @answers_query("ability_rule", "delayed_without_source")
 def delayed_independent_of_source() -> None:
     """A delayed ability, created by another ability or a spell, applies at its time whether

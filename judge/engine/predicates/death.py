@@ -141,6 +141,13 @@ def deathknell_needs_trash() -> None:
     happen: it is removed from the chain."""
 
 
+@answers_query("death", "own_death_trigger_when_replaced")
+def trigger_own_death_replaced() -> None:
+    """An ability that triggers on its own permanent's death ("When I die in combat") is
+    removed from the chain when that death is replaced and the permanent never goes to the
+    trash, as a Deathknell is: the replaced death is the kill not occurring."""
+
+
 @answers_query("death", "deathknell_before_trash")
 def deathknell_pending_before_trash() -> None:
     """A Deathknell goes on the chain as a pending item before its permanent is put in the
