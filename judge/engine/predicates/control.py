@@ -105,7 +105,8 @@ def control_uncontrolled_abilities(situation: GameState, question: Question) -> 
     return held(
         f"{field.name} is uncontrolled, and so are its abilities: the turn player, "
         f"{situation.turn}, adds them to the chain, makes their choices and is treated as their "
-        'controller where a rule needs one; "you" in them refers to no one.',
+        "controller where a rule needs one, unless an ability says which player controls it or "
+        'makes its choice; "you" in them refers to no one.',
         value=situation.turn,
     )
 
