@@ -150,6 +150,8 @@ def read_focus_first(reading: Reading) -> Candidate | None:
         return None
     if "focus" not in reading.objects or not _first(reading) or reading.also_asked:
         return None
+    if reading.focus_holder is not None or reading.priority_holder is not None:
+        return None  # Focus already had: a showdown going on, which a combat may join
     if (
         reading.cards
         or reading.keywords
@@ -258,6 +260,8 @@ def read_focus_outside(reading: Reading) -> Candidate | None:
     if reading.kind not in ("does", "can") or reading.negated or reading.context_negated:
         return None
     if "focus" not in reading.objects or reading.also_asked or reading.cards or reading.places:
+        return None
+    if reading.focus_holder is not None or reading.priority_holder is not None:
         return None
     if reading.keywords or reading.without or reading.slots() - OUTSIDE_USED - _modes(reading):
         return None
