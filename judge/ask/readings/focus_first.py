@@ -163,8 +163,12 @@ def read_focus_first(reading: Reading) -> Candidate | None:
     mover = _mover(reading)
     if what is None or mover is None:
         return None
-    if any(p.kind != "battlefield" for p in reading.places):
-        return None
+    if any(
+        p.kind != "battlefield" or p.owner or p.card or p.mods - {"empty"} for p in reading.places
+    ):
+        return None  # a battlefield described (whose, whose units): not the one built here
+    if what == "combat" and {"mod:empty", "pmod:empty"} & reading.slots():
+        return None  # an empty battlefield has no one to fight
     b = Builder(reading)
     asked = _asked(reading, what) if reading.kind != "who" else None
     if reading.kind != "who" and asked is None:
