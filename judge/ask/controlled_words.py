@@ -625,6 +625,10 @@ QUESTION_VALUES["combat_rule"] = {
         "is the damage of a combat dealt simultaneously once all of it is assigned"
     ),
     "attacker_assigns_first": "does the attacker assign combat damage first",
+    "contester_gains_focus": (
+        "does the player who applied the contested status gain focus as a showdown begins"
+    ),
+    "attacker_gains_focus": "does the attacker gain focus as a combat begins",
     "attacker_applied_contested": (
         "is the attacker the player whose units applied the contested status to the battlefield"
     ),

@@ -348,21 +348,25 @@ def read_pass_resolves(reading: Reading) -> Candidate | None:
         return None
     if {"newest", "oldest", "first"} & set(reading.mods) or reading.keywords or reading.cards:
         return None
-    if reading.places or reading.without or set(reading.actions) - {"pass"}:
+    if reading.places or reading.without or set(reading.actions) - {"pass", "play"}:
         return None
     who = set(reading.who)
     if reading.who[:1] != ["me"] or not who - {"me"} or who - {"me", "opponent", "every_player"}:
         return None  # "does my spell resolve when X passes": one passer, named
     if not _said(reading, "spell") or reading.mentions("ability", "unit", "gear"):
         return None
+    if "play" in reading.actions and not _you_played_spell(reading):
+        return None  # a play said of another player, or of something else
     everyone = "every_player" in who
     if everyone == ("opponent" in who):
         return None
     b = Builder(reading)
     b.uses(*COMMON, "act:pass", "obj:spell", "mod:resolving", "who:opponent", "mod:only")
-    b.uses("who:every_player", "obj:priority", "obj:chain", "mod:in_sequence")
+    b.uses("who:every_player", "obj:priority", "obj:chain", "mod:in_sequence", "act:play")
     players = PLAYERS[b.situation.mode]
-    one = {"1", "one"} & set(reading.tagged.words)
+    # "one opponent", "the opponent to my left", "the next opponent": the one after you in
+    # turn order, the only one who can pass right after you
+    one = {"1", "one", "left", "next"} & set(reading.tagged.words)
     rivals = [p for p in players if p not in (YOU, "ally")]
     if not everyone and not one and len(rivals) > 1:
         return None  # "when my opponent passes" with two or more: which one?
@@ -372,6 +376,21 @@ def read_pass_resolves(reading: Reading) -> Candidate | None:
     actions = [{"pass": {"player": p}} for p in passers]
     question = {"outcomes": {"event": "resolves", "subject": "your spell"}}
     return _candidate(b, "pass_resolves", question, chain, actions)
+
+
+def _you_played_spell(reading: Reading) -> bool:
+    """Whether the one play the question says is yours, of a spell, said before any pass
+    ("I play a spell and my opponent passes"): the spell the question asks of."""
+    spans = reading.tagged.spans
+    plays = [k for k, s in enumerate(spans) if s.has("act", "play")]
+    if len(plays) != 1:
+        return False
+    k = plays[0]
+    after = spans[k + 1 : k + 2]
+    passes = [j for j, s in enumerate(spans) if s.has("act", "pass")]
+    mine = k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == spans[k].start
+    spell = bool(after) and after[0].has("obj", "spell")
+    return mine and spell and all(j > k for j in passes)
 
 
 def read_concede_resolves(reading: Reading) -> Candidate | None:

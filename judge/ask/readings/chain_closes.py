@@ -25,6 +25,32 @@ OPENERS = {
 }
 
 
+# Words right before "(my) spell resolves" that say it is done.
+DONE = frozenset({"after", "once"})
+# Words between them: whose spell it is.
+WHOSE = frozenset({"my", "a", "the", "your", "their", "opponents", "his", "her"})
+
+
+def _spell_resolved(reading: Reading) -> bool:
+    """Whether the question says a spell resolved, done: "after my spell resolves", "once
+    the spell resolves", or "resolved" (the phrase the lexicon files as resolving). A
+    leading condition reaches the reader as "if", whatever its word was ("while my spell
+    resolves" too), so only these say it is over."""
+    words = reading.tagged.words
+    for span in reading.tagged.spans:
+        if not span.has("mod", "resolving"):
+            continue
+        said = words[span.start : span.end]
+        if "spell" not in said or said[-1] not in ("resolves", "resolved"):
+            continue
+        k = span.start - 1
+        while k >= 0 and words[k] in WHOSE:
+            k -= 1
+        if said[-1] == "resolved" or (k >= 0 and words[k] in DONE):
+            return True
+    return False
+
+
 def _opener(reading: Reading) -> str | None:
     """The one kind of item that opened the chain: a spell you play, an ability you
     activate, a triggered ability or an Add ability (None when it says none, or several)."""
@@ -35,7 +61,7 @@ def _opener(reading: Reading) -> str | None:
         found.append("triggered")
     elif reading.has("activate") or "activated" in reading.tagged.words:
         found.append("activated")
-    if reading.has("play") and reading.mentions("spell"):
+    if (reading.has("play") and reading.mentions("spell")) or _spell_resolved(reading):
         found.append("spell")
     if reading.mentions("unit", "gear", "card"):
         return None  # a permanent resolves at once (no chain to close) or is not said
@@ -47,18 +73,33 @@ def read_focus_as_chain_closes(reading: Reading) -> Candidate | None:
     Does focus pass to the next player?": your spell (or activated ability, triggered or
     Add ability) the one item on the chain in a showdown where you have Focus, every player
     passing priority in turn so that it resolves: does Focus pass to your opponent?"""
-    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+    if reading.kind not in (*YES_NO, "who") or reading.negated or reading.context_negated:
         return None
     if not reading.mentions("focus"):
         return None
+    resolved = _spell_resolved(reading)
     if "showdown" not in reading.timing or reading.timing - {"showdown", "chain_empty"}:
         return None
     if reading.mode not in (None, "1v1") or reading.cards or reading.places or reading.without:
         return None
-    if not (reading.has("work", "close") or "chain_empty" in reading.timing):
+    if not (reading.has("work", "close") or "chain_empty" in reading.timing or resolved):
         return None  # the chain must be said to resolve, close or be empty
     passes_said = reading.actions.count("pass")
-    if passes_said > 1 or not (passes_said or reading.has("keep", "lose")):
+    # "who gets focus?", "do I get focus?": the player asked of is the one it passes to
+    # once the chain is said to be over ("if it resolves" may have been "while it resolves")
+    done = (
+        resolved or "chain_empty" in reading.timing or (reading.has("play") and reading.has("work"))
+    )
+    gets = (
+        not passes_said
+        and done
+        and (
+            reading.kind == "who"
+            or bool(set(reading.who) - {"me"})
+            or ("me" in reading.who and _asks_of_me(reading))
+        )
+    )
+    if passes_said > 1 or not (passes_said or reading.has("keep", "lose") or gets):
         return None  # a pass of priority said too: read_focus's
     if set(reading.who) - {"me", "opponent"} or reading.priority_holder is not None:
         return None
@@ -71,11 +112,13 @@ def read_focus_as_chain_closes(reading: Reading) -> Candidate | None:
     kept, lost = reading.has("keep"), reading.has("lose")
     if (kept or lost) and (kept == lost or asked not in (None, actor)):
         return None  # "do I keep focus": of the one who had it
-    if set(reading.keywords) - {"action", "reaction"} or reading.mods - {"next", "after"}:
+    if set(reading.keywords) - {"action", "reaction"} or reading.mods - {"next", "after"} - (
+        {"resolving"} if resolved else set()
+    ):
         return None
     opener = _opener(reading)
-    if opener is None:
-        return None
+    if opener is None or (reading.kind == "who" and opener not in ("spell", "activated")):
+        return None  # "who gets it?" when it stays: "no" would not answer it
     b = Builder(replace(reading, timing={"showdown"}))
     holder = b.situation.player(actor)
     b.situation.priority = holder  # the player with Focus holds priority as they play
@@ -87,6 +130,8 @@ def read_focus_as_chain_closes(reading: Reading) -> Candidate | None:
     b.uses("chain_owner:opponent")
     if reading.said_of("after", ("act", "work"), ("act", "close"), ("act", "happen")):
         b.uses("mod:after")  # "after it resolves (and the chain is empty)"
+    if resolved:  # "after my spell resolves": the spell and its resolving said at once
+        b.uses("mod:resolving", "mod:after")
     name, kind = OPENERS[opener]
     if holder != YOU:
         name = name.replace("your", f"{holder}'s")
@@ -107,11 +152,19 @@ def read_focus_as_chain_closes(reading: Reading) -> Candidate | None:
     )
     # "to the next player", or unsaid: the one after the holder in turn order
     subject = order[1] if asked is None else b.situation.player(asked)
-    question = {"outcomes": {"event": "focus passes", "subject": subject}}
+    question: Doc = {"outcomes": {"event": "focus passes", "subject": subject}}
+    if reading.kind == "who":  # the engine names the player it passes to
+        question = {"outcomes": {"event": "focus passes"}}
     candidate = _candidate(b, "focus_as_chain_closes", question, [item], passes)
     candidate.doc["situation"]["focus"] = holder
     candidate.invert = kept
     return candidate
+
+
+def _asks_of_me(reading: Reading) -> bool:
+    """Whether the question clause asks of you ("do I get focus?", "is it my focus?")."""
+    asking, _ = _clauses(reading)
+    return _roles(asking) == ["me"]
 
 
 def _actor_and_asked(reading: Reading) -> tuple[str, str | None] | None:
@@ -120,6 +173,15 @@ def _actor_and_asked(reading: Reading) -> tuple[str, str | None] | None:
     player, or unsaid); None when the question names more."""
     asking, stating = _clauses(reading)
     actor = "me"
+    # "does my opponent get focus after my spell resolves?": what follows "after" is said of
+    # the spell, whose player is the one named right before it
+    after = next((k for k, s in enumerate(asking) if s.has("mod", "after")), None)
+    if after is not None and any(s.has("mod", "resolving") for s in asking[after:]):
+        whose = _roles(asking[after:])
+        if len(whose) > 1:
+            return None
+        actor = whose[0] if whose else "me"
+        asking = asking[:after]
     for k, span in enumerate(stating):
         if span.has("act", "play") or span.has("act", "activate"):
             named = _roles(stating[:k])

@@ -175,13 +175,19 @@ def read_designation_on_move(reading: Reading) -> Candidate | None:
     the defender): your unit makes a standard move there; the engine gives the designations
     as the combat opens in the cleanup that follows. Whether your opponent has a unit there
     is judged both ways (with none, no combat opens)."""
-    if reading.kind not in ("is", "does") or reading.timing or reading.cards:
+    if reading.kind not in ("is", "does", "who") or reading.timing or reading.cards:
         return None
     if not reading.has("move") or reading.keywords or reading.mode not in (None, "1v1"):
         return None
     side = _side(reading)
     place = reading.place(kind="battlefield", role="to")
-    if side is None or place is None or place.owner != "opponent" or place.card is not None:
+    if side is None or place is None or place.card is not None:
+        return None
+    # "a battlefield where my opponent has a unit": only their units there, so theirs
+    theirs = (
+        place.owner is None and "opponent_units" in place.mods and "controlled" not in place.mods
+    )
+    if place.owner != "opponent" and not theirs:
         return None
     if place.mods - {"controlled", "opponent_units"} or not set(reading.who) <= {"me"}:
         return None  # one player named: you move, and are asked about
@@ -196,9 +202,12 @@ def read_designation_on_move(reading: Reading) -> Candidate | None:
         "place:battlefield",
         "pmod:controlled",
         "pmod:opponent_units",
+        "mod:opponent_units",
         "owner:opponent",
     )
     where = b.situation.battlefield(b.battlefield(place), controller="opponent")
+    if theirs:
+        b.stated.append("your opponent controls the battlefield, as only their units are there")
     mover = b.situation.unit(YOU, name=MOVER)
     if not any(u.get("controller") == "opponent" for u in b.situation.units):
         b.situation.unit("opponent", at=where)
@@ -210,6 +219,8 @@ def read_designation_on_move(reading: Reading) -> Candidate | None:
         )
     b.notes.append("taken: your unit makes a standard move from your base")
     question: Doc = {"outcomes": {"event": side, "subject": YOU}}
+    if reading.kind == "who":  # "who is the attacker?": the engine names them
+        question = {"outcomes": {"event": side}}
     candidate = b.candidate("designation_on_move", question)
     move = {"standard_move": {"units": [mover], "to": where}}
     candidate.doc = _with_actions(candidate.doc, [move])

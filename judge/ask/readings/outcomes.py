@@ -319,7 +319,60 @@ def read_no_winner_all_died(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def _none_left(reading: Reading) -> bool:
+    """Whether the scene says no units are left at the battlefield after a combat: "all
+    units die in combat", "every unit dies", "no units remain after combat"."""
+    scene = [s for s in reading.tagged.spans if s.start >= reading.main_end]
+    combat = any(s.has("time", "combat") or s.has("obj", "combat") for s in scene)
+    if not combat or any(s.values("who") for s in scene):
+        return False  # "all my units die": whose, and the others' may be left
+    if any(s.has("mod", "no_units") for s in scene):
+        return True
+    dying = [v for s in scene for v in s.values("act")] == ["die"]
+    every = set(reading.tagged.words[reading.main_end :]) & EVERY
+    return dying and bool(every) and any(s.has("obj", "unit") for s in scene)
+
+
+def read_uncontrolled_after_combat(reading: Reading) -> Candidate | None:
+    """ "If all units die in combat, who controls the battlefield?", "If no units remain
+    after combat, does the battlefield become uncontrolled?", "... does anyone control it?":
+    your attacking unit and your opponent's defending unit kill each other with combat
+    damage, and the battlefield, with no units left, becomes uncontrolled."""
+    if reading.negated or reading.context_negated or reading.cards or reading.keywords:
+        return None
+    if reading.mode or reading.also_asked or not _none_left(reading):
+        return None
+    asked = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")]
+    whose = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("who")]
+    becomes = reading.kind in ("does", "is") and "uncontrolled" in reading.mods and not whose
+    who_controls = reading.kind == "who" and asked == ["control"] and not whose
+    anyone = reading.kind == "does" and asked == ["control"] and whose == ["every_player"]
+    if not (becomes or who_controls or anyone) or set(asked) - {"control", "become"}:
+        return None
+    if any(p.kind != "battlefield" for p in reading.places):
+        return None
+    b = Builder(reading)
+    b.uses("act:control", "act:become", "act:die", "mod:uncontrolled", "pmod:uncontrolled")
+    b.uses("mod:no_units", "mod:after", "mod:several", "obj:combat", "time:combat", "obj:unit")
+    b.uses("who:every_player")
+    where = b.situation.battlefield(b.battlefield(), controller="opponent", contested_by=YOU)
+    b.situation.unit(YOU, at=where, name="your attacking unit", might=2)
+    b.situation.unit("opponent", at=where, name="opponent's defending unit", might=2)
+    b.situation.combat = where
+    b.notes.append("taken: your 2-Might attacker and their 2-Might defender kill each other")
+    question: Doc = {"outcomes": {"event": "uncontrolled", "battlefield": where}}
+    candidate = b.candidate("uncontrolled_after_combat", question, invert=anyone)
+    candidate.doc = {
+        "format": 2,
+        "situation": candidate.doc["situation"],
+        "actions": [{"combat_damage": {}}],
+        "question": question,
+    }
+    return candidate
+
+
 READERS = (
+    read_uncontrolled_after_combat,
     read_no_winner_all_died,
     read_lose_control,
     read_gear_recalled,

@@ -1086,7 +1086,35 @@ def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
     state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
     state = replace(state, showdown=field.name, focus=field.contested_by, priority=None)
     text = f"A showdown begins at {field.name}."
-    return Stepped(state, (Event(text, "showdown", (field.name,), at=field.name),))
+    events = (Event(text, "showdown", (field.name,), at=field.name),)
+    return Stepped(state, (*events, *_contester_gains_focus(field, "showdown")))
+
+
+# The facts by which the player who contested a battlefield gains Focus as its showdown
+# begins, and as a combat begins the attacker (that player) does.
+CONTESTER_FOCUS = {
+    "showdown": "showdown.contester_gains_focus",
+    "combat": "combat.attacker_gains_focus",
+}
+# Who that player is to the rule of each.
+CONTESTER_ROLE = {"showdown": "the player who contested it", "combat": "the attacker"}
+
+
+def _contester_gains_focus(field: Battlefield, what: str) -> tuple[Event, ...]:
+    """The player who applied Contested to ``field`` gains Focus as its ``what`` begins: said
+    as an event of its own, so that who has Focus first is an outcome a question can ask
+    (its other players, a combat's defender among them, do not gain it)."""
+    player = field.contested_by
+    if player is None:
+        return ()
+    text = (
+        f"{says(player, 'gains', 'gain')} Focus as the {what} at {field.name} begins, as "
+        f"{CONTESTER_ROLE[what]}."
+    )
+    # not a change of its own: what happens is that the showdown begins, Focus going with it
+    fact = CONTESTER_FOCUS[what]
+    gains = Event(text, "focus passes", (player,), at=field.name, fact=fact, change=False)
+    return (gains,)
 
 
 # The fact (v1.4) by which a showdown begins, before any combat, only where no combat is
@@ -1152,7 +1180,8 @@ def _combat_begins(state: GameState, fields: list[Battlefield]) -> Stepped:
     )
     rivals = listing(sorted(state.players_at(field.place)))
     text = f"A combat begins at {field.name} between {rivals}{_choice(fields)}."
-    return Stepped(state, (Event(text, "combat", (field.name,), at=field.name),))
+    events = (Event(text, "combat", (field.name,), at=field.name),)
+    return Stepped(state, (*events, *_contester_gains_focus(field, "combat")))
 
 
 @step

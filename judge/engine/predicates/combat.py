@@ -581,6 +581,18 @@ def combat_attacker_applied_contested() -> None:
     battlefield."""
 
 
+@answers_query("combat_rule", "contester_gains_focus")
+def showdown_contester_gains_focus() -> None:
+    """As a showdown begins, the player who applied Contested to the battlefield gains Focus,
+    and priority with it."""
+
+
+@answers_query("combat_rule", "attacker_gains_focus")
+def combat_attacker_gains_focus() -> None:
+    """As a combat opens with a showdown, the attacker (the player whose units contested the
+    battlefield) gains Focus, not the defender."""
+
+
 @answers_query("combat_rule", "more_than_two_players")
 def combat_two_players_only() -> None:
     """A combat only ever occurs between units of exactly two players: with more players, a
