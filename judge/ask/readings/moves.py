@@ -338,7 +338,8 @@ def _not_permission(reading: Reading) -> str:
     asks whether one happened, and "does my unit move?" (no event said) whether one does;
     neither is "can it move?", unless it says so ("is it able to", "does it get to")."""
     asked = reading.tagged.words[: reading.main_end]
-    word = next((asked[s.start] for s in reading.tagged.spans if s.has("ask")), "")
+    spans = reading.tagged.spans
+    word = next((asked[s.start] for s in spans if s.has("ask") and s.start < len(asked)), "")
     if word in PAST:
         return "the question asks whether a move happened, and does not say what happened"
     permitted = any(
