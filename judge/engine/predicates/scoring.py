@@ -483,6 +483,43 @@ def game_ends_on_win() -> None:
     """When a player wins the game, the game ends."""
 
 
+@answers_query("winning", "burn_out_point_is_score", "effect_point_is_score")
+def scoring_only_conquer_and_hold() -> None:
+    """Scoring is gaining a point by seizing or keeping control of a battlefield (a conquer
+    or a hold): a point gained from a spell or ability, or from an opponent's Burn Out, is a
+    gain of points, not a score."""
+
+
+@answers_query("winning", "hold_is_score", "conquer_is_score")
+def scoring_by_conquer_or_hold() -> None:
+    """A player scores in two ways: a conquer (gaining control of a battlefield) and a hold
+    (keeping control of one during their Beginning Phase)."""
+
+
+@answers_query("winning", "hold_is_conquer", "burn_out_point_is_conquer", "effect_point_is_conquer")
+def scoring_conquer_gains_control() -> None:
+    """A conquer is gaining control of a battlefield not yet scored this turn: a hold keeps
+    control, and a point from a spell, an ability or a Burn Out gains none."""
+
+
+@answers_query("winning", "final_point_limits_conquer")
+def scoring_final_point_restriction_conquer() -> None:
+    """A player one point from the Victory Score who tries to gain a point through a conquer
+    gains it only if they have scored every battlefield this turn; else they draw a card."""
+
+
+@answers_query("winning", "final_point_limits_effect", "final_point_limits_burn_out")
+def scoring_final_point_not_other_sources() -> None:
+    """The Final Point's restriction is on a conquer's point: points gained from other
+    sources (a spell or ability, an opponent's Burn Out) are not beholden to it."""
+
+
+@answers_query("winning", "final_point_limits_hold")
+def scoring_final_point_not_hold() -> None:
+    """The Final Point's restriction is on a conquer's point: a point gained by holding a
+    battlefield is not beholden to it."""
+
+
 # --- conceding ---------------------------------------------------------------------------------
 
 
