@@ -147,4 +147,145 @@ def read_point_source(reading: Reading) -> Candidate | None:
     return Candidate("point_source", doc, reading.slots() - {"neg"})
 
 
-READERS = (read_point_source,)
+# --- which score abilities a score triggers ----------------------------------------------------
+
+WAYS = {"conquer": "conquer", "hold": "hold"}
+ABILITY_WORDS = frozenset({"ability", "abilities", "effect", "effects", "triggers"})
+TRIGGER_WORDS = frozenset({"trigger", "triggers", "fire", "happen", "go", "off"})
+WHEN = frozenset({"when", "if", "on"})
+# The score said after "when": "I hold a battlefield", "a battlefield is conquered", "a hold".
+EVENTS: dict[tuple[str, ...], str] = {
+    ("i", "hold"): "hold",
+    ("i", "held"): "hold",
+    ("i", "conquer"): "conquer",
+    ("i", "conquered"): "conquer",
+    ("a", "hold"): "hold",
+    ("a", "conquer"): "conquer",
+    ("holding",): "hold",
+    ("conquering",): "conquer",
+}
+HELD = {"held": "hold", "conquered": "conquer"}
+PLACE = (("a", "battlefield"), ("the", "battlefield"), ("that", "battlefield"), ("it",))
+
+
+def _score_event(words: list[str]) -> str | None:
+    """The way of scoring said by ``words`` ("I hold a battlefield", "a battlefield is
+    conquered"), every word accounted for."""
+    for said, way in EVENTS.items():
+        if tuple(words[: len(said)]) == said:
+            rest = tuple(words[len(said) :])
+            return way if rest == () or rest in PLACE else None
+    for place in PLACE[:3]:
+        if tuple(words[:2]) == place and words[2:3] == ["is"] and len(words) == 4:
+            return HELD.get(words[3])
+    return None
+
+
+def read_score_abilities(reading: Reading) -> Candidate | None:
+    """ "Do conquer abilities trigger when I hold a battlefield?", "Do hold abilities
+    trigger when a battlefield is conquered?": the other way's abilities (no)."""
+    if reading.kind != "does" or reading.negated or reading.context_negated or reading.cards:
+        return None
+    words = reading.tagged.words
+    if words[:1] not in (["do"], ["does"]):
+        return None
+    at = 1 + (words[1:2] in (["my"], ["a"]))
+    kind = WAYS.get(words[at] if at < len(words) else "")
+    if kind is None or words[at + 1 : at + 2] == [] or words[at + 1] not in ABILITY_WORDS:
+        return None
+    at += 2
+    if at >= len(words) or words[at] not in TRIGGER_WORDS:
+        return None
+    at += 1 + (words[at + 1 : at + 2] == ["off"])
+    if at >= len(words) or words[at] not in WHEN:
+        return None
+    way = _score_event(words[at + 1 :])
+    if way is None or way == kind:
+        return None
+    query = "conquer_abilities_on_hold" if kind == "conquer" else "hold_abilities_on_conquer"
+    doc = {"format": 2, "situation": {}, "question": {"winning": query}}
+    return Candidate("score_abilities", doc, reading.slots())
+
+
+# --- who gains a Burn Out's point --------------------------------------------------------------
+
+POINT = (("the", "point"), ("a", "point"), ("1", "point"), ("one", "point"), ("that", "point"))
+TEAMMATE = frozenset({"teammate", "ally", "partner"})
+GAINS = frozenset({"gains", "gets", "receives"})
+GAIN = frozenset({"gain", "get", "receive"})
+BURNED = frozenset({"burn", "burned", "burnt"})
+# "do I choose which opponent gains the point?", "can I give the point to my teammate?".
+CHOICE_FRAMES: list[tuple[tuple[frozenset[str] | str, ...], str]] = [
+    (("do", "i", frozenset({"choose", "pick"}), frozenset({"which", "who"}), "opponent", GAINS),
+     "burn_out_burner_chooses"),
+    (("do", "i", frozenset({"choose", "pick"}), "who", GAINS), "burn_out_burner_chooses"),
+    (("can", "i", "give", "POINT", "to", "my", TEAMMATE), "burn_out_teammate_chosen"),
+    (("can", "i", frozenset({"choose", "pick"}), "my", TEAMMATE), "burn_out_teammate_chosen"),
+    (("can", "i", frozenset({"choose", "pick"}), "my", TEAMMATE, "to", GAIN),
+     "burn_out_teammate_chosen"),
+    (("can", "my", TEAMMATE, GAIN), "burn_out_teammate_chosen"),
+    (("can", "i", frozenset({"choose", "pick"}), "myself"), "burn_out_self_chosen"),
+    (("can", "i", frozenset({"choose", "pick"}), "myself", "to", GAIN), "burn_out_self_chosen"),
+    (("can", "i", "give", "POINT", "to", "myself"), "burn_out_self_chosen"),
+    (("does", frozenset({"every", "each"}), "opponent", GAIN), "burn_out_every_opponent_gains"),
+    (("does", "each", "of", "my", "opponents", GAIN), "burn_out_every_opponent_gains"),
+    (("do", "all", "my", "opponents", GAIN), "burn_out_every_opponent_gains"),
+    (("do", "all", "opponents", GAIN), "burn_out_every_opponent_gains"),
+    (("do", frozenset({"both", "all"}), "of", "my", "opponents", GAIN),
+     "burn_out_every_opponent_gains"),
+]  # fmt: skip
+# The modes where each is asked: a teammate is 2v2's; "every opponent" a free-for-all's (in
+# 2v2 the team of the opponent chosen shares the point; in 1v1 the one opponent gains it).
+CHOICE_MODES = {
+    "burn_out_teammate_chosen": frozenset({"2v2"}),
+    "burn_out_every_opponent_gains": frozenset({"ffa3", "ffa4"}),
+}
+
+
+def _framed(words: list[str], frame: tuple[frozenset[str] | str, ...]) -> int | None:
+    """How many words ``frame`` matches at the start of ``words`` (with the point said
+    after it where it asks of one), or None."""
+    at = 0
+    for part in frame:
+        if part == "POINT":
+            if tuple(words[at : at + 2]) not in POINT:
+                return None
+            at += 2
+            continue
+        said = words[at] if at < len(words) else ""
+        if not (said == part if isinstance(part, str) else said in part):
+            return None
+        at += 1
+    if frame[-1] in (GAINS, GAIN):
+        if tuple(words[at : at + 2]) not in POINT:
+            return None
+        at += 2
+    return at
+
+
+def read_burn_out_choice(reading: Reading) -> Candidate | None:
+    """ "When I burn out, do I choose which opponent gains the point?", "... can I give the
+    point to my teammate?", "... does every opponent gain a point?" (in a free-for-all)."""
+    if reading.negated or reading.context_negated or reading.cards or reading.timing:
+        return None
+    split = _mode(reading.tagged.words)
+    if split is None:
+        return None
+    words, mode = split
+    found = [(end, query) for frame, query in CHOICE_FRAMES if (end := _framed(words, frame))]
+    if not found:
+        return None
+    end, query = max(found)  # "can I choose myself to gain the point?", not "... myself"
+    rest = words[end:]  # "if I burn out", "when I burned out"
+    if len(rest) != 4 or rest[0] not in ("if", "when") or rest[1] != "i":
+        return None
+    if rest[2] not in BURNED or rest[3] != "out":
+        return None
+    if query in CHOICE_MODES and mode not in CHOICE_MODES[query]:
+        return None
+    situation = {"mode": mode} if mode and mode != "1v1" else {}
+    doc = {"format": 2, "situation": situation, "question": {"winning": query}}
+    return Candidate("burn_out_choice", doc, reading.slots())
+
+
+READERS = (read_point_source, read_burn_out_choice, read_score_abilities)

@@ -18,7 +18,11 @@ from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, shares_control
-from judge.ask.readings.point_sources import read_point_source
+from judge.ask.readings.point_sources import (
+    read_burn_out_choice,
+    read_point_source,
+    read_score_abilities,
+)
 from judge.ask.readings.standings import read_points_standing
 from judge.ask.situation import Doc, Unplaceable
 from judge.cards.statics import read_static
@@ -1909,6 +1913,8 @@ READERS = (
     read_points_win,
     read_points_standing,
     read_point_source,
+    read_burn_out_choice,
+    read_score_abilities,
     read_team_wins,
     read_team_point_gained,
     read_victory_score,

@@ -520,6 +520,35 @@ def scoring_final_point_not_hold() -> None:
     battlefield is not beholden to it."""
 
 
+@answers_query("winning", "conquer_abilities_on_hold", "hold_abilities_on_conquer")
+def scoring_abilities_by_way() -> None:
+    """A score triggers the abilities of its own way: conquer abilities at a battlefield
+    conquered, hold abilities at one held; a hold triggers no conquer ability, a conquer no
+    hold ability."""
+
+
+@answers_query("winning", "burn_out_burner_chooses")
+def burn_out_burner_chooses() -> None:
+    """The player who burns out chooses the opponent who gains its point."""
+
+
+@answers_query("winning", "burn_out_self_chosen")
+def burn_out_not_self() -> None:
+    """A player who burns out chooses an opponent to gain the point, not themselves."""
+
+
+@answers_query("winning", "burn_out_teammate_chosen")
+def burn_out_not_teammate() -> None:
+    """A player who burns out chooses an opponent to gain the point: in 2v2 not their
+    teammate, who is not an opponent."""
+
+
+@answers_query("winning", "burn_out_every_opponent_gains")
+def burn_out_one_opponent_gains() -> None:
+    """A player who burns out chooses one opponent to gain 1 point: in a free-for-all, only
+    that opponent gains it."""
+
+
 # --- conceding ---------------------------------------------------------------------------------
 
 
