@@ -24,6 +24,7 @@ from judge.ask.readings.point_sources import (
     read_score_abilities,
 )
 from judge.ask.readings.standings import read_points_standing
+from judge.ask.readings.team_points import read_team_points
 from judge.ask.situation import Doc, Unplaceable
 from judge.cards.statics import read_static
 from judge.records import replace
@@ -780,7 +781,10 @@ def read_hold(reading: Reading) -> Candidate | None:
     plain = _plain(replace(reading, timing=reading.timing - when, cards=cards), card)
     if reading.kind not in YES_NO or not plain or reading.negated:
         return None
-    if set(reading.actions) - {"hold", "score", "win", "control"}:
+    if set(reading.actions) - {"hold", "score", "win", "control", "gain"}:
+        return None
+    # "do I gain the point?": the hold's point, asked; a gain said in a statement is another
+    if any(s.has("act", "gain") and s.start >= reading.main_end for s in reading.tagged.spans):
         return None
     controller = _controller_at_hold(reading, when)
     if controller is None:
@@ -824,6 +828,7 @@ def read_hold(reading: Reading) -> Candidate | None:
     used = {
         "act:hold",
         "act:score",
+        "act:gain",
         "act:control",
         "act:win",
         "place:battlefield",
@@ -1917,6 +1922,7 @@ READERS = (
     read_score_abilities,
     read_team_wins,
     read_team_point_gained,
+    read_team_points,
     read_victory_score,
     read_victory_score_is,
     read_shared_by_team,
