@@ -124,10 +124,25 @@ def _final(words: list[str]) -> int | None:
     return 3
 
 
+PREVENTED = frozenset({"prevented", "stopped", "negated"})
+QUERY_FIRST = "burn_out_first_point_preventable"
+QUERY_LATER = "burn_out_repeated_point_preventable"
+FIRST = "it is the point of the first Burn Out in a sequence"
+LATER = "it is the point of a Burn Out after the first in a sequence"
+
+
+def _preventable(words: list[str]) -> bool:
+    """ "Can points gained from a burn out be prevented?": a Burn Out's point, asked whether
+    it can be stopped."""
+    if len(words) < 4 or words[0] != "can" or words[-2] != "be" or words[-1] not in PREVENTED:
+        return False
+    return _source(words[1:-2]) == "burn_out"
+
+
 def read_point_source(reading: Reading) -> Candidate | None:
     """ "Is a Burn Out point a score?", "Does gaining a point from a spell count as a
     conquer?", "Does the final point restriction apply to points from hold?"."""
-    if reading.kind not in ("is", "does") or reading.cards or reading.also_asked:
+    if reading.kind not in ("is", "does", "can") or reading.cards or reading.also_asked:
         return None
     if reading.context_negated or reading.said_not or reading.timing:
         return None
@@ -135,14 +150,21 @@ def read_point_source(reading: Reading) -> Candidate | None:
     if split is None:
         return None
     words, mode = split
-    asked = _asked(words)
+    situation = {"mode": mode} if mode and mode != "1v1" else {}
+    if _preventable(words) and not reading.negated:  # the first of a sequence, or a later one
+        first = {"format": 2, "situation": situation, "question": {"winning": QUERY_FIRST}}
+        later = {"format": 2, "situation": situation, "question": {"winning": QUERY_LATER}}
+        candidate = Candidate("point_source", first, reading.slots())
+        candidate.defaults.append(FIRST)
+        candidate.alternatives.append((LATER, later))
+        return candidate
+    asked = _asked(words) if reading.kind != "can" else None
     if asked is None:
         return None
     frame, source = asked
     query = QUERIES[frame].get(source)
     if query is None:
         return None
-    situation = {"mode": mode} if mode and mode != "1v1" else {}
     doc = {"format": 2, "situation": situation, "question": {"winning": query}}
     return Candidate("point_source", doc, reading.slots() - {"neg"})
 

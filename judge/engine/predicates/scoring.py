@@ -527,6 +527,19 @@ def scoring_abilities_by_way() -> None:
     hold ability."""
 
 
+@answers_query("winning", "burn_out_first_point_preventable")
+def burn_out_first_point_preventable() -> None:
+    """The point of the first Burn Out in a sequence is a gain of points like any other: a
+    card whose text says a player can't gain points stops it (card text supersedes the
+    rules)."""
+
+
+@answers_query("winning", "burn_out_repeated_point_preventable")
+def burn_out_repeated_point_not_preventable() -> None:
+    """Points gained after the first Burn Out in a sequence can't be replaced or prevented
+    by any means."""
+
+
 @answers_query("winning", "burn_out_burner_chooses")
 def burn_out_burner_chooses() -> None:
     """The player who burns out chooses the opponent who gains its point."""
