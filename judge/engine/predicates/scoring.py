@@ -550,16 +550,31 @@ def burn_out_not_self() -> None:
     """A player who burns out chooses an opponent to gain the point, not themselves."""
 
 
-@answers_query("winning", "burn_out_teammate_chosen")
-def burn_out_not_teammate() -> None:
+@predicate
+def burn_out_not_teammate(situation: GameState, question: Question) -> Check:
     """A player who burns out chooses an opponent to gain the point: in 2v2 not their
-    teammate, who is not an opponent."""
+    teammate, who is not an opponent. (Only 2v2 has teammates.)"""
+    if not asks(question, "winning", "burn_out_teammate_chosen") or situation.mode != "2v2":
+        return SKIP
+    return held(
+        "In a 2v2 game a player's teammate is not their opponent: the player who burns out "
+        "chooses one of their two opponents."
+    )
 
 
-@answers_query("winning", "burn_out_every_opponent_gains")
-def burn_out_one_opponent_gains() -> None:
+@predicate
+def burn_out_one_opponent_gains(situation: GameState, question: Question) -> Check:
     """A player who burns out chooses one opponent to gain 1 point: in a free-for-all, only
-    that opponent gains it."""
+    that opponent gains it. (In 1v1 the one opponent gains it; in 2v2 the chosen opponent's
+    team shares it: not this rule's to say.)"""
+    if not asks(question, "winning", "burn_out_every_opponent_gains"):
+        return SKIP
+    if situation.mode not in ("ffa3", "ffa4"):
+        return SKIP
+    return held(
+        f"In {MODES[situation.mode]} the player who burns out chooses one opponent to gain "
+        "the point: only that opponent gains it."
+    )
 
 
 # --- conceding ---------------------------------------------------------------------------------
