@@ -833,13 +833,16 @@ def test_a_card_said_without_hidden_is_not_hidden(question: str, version: str) -
         # one that says what the card lacks still does
         ("Can I move a unit without Ganking from one battlefield to another?", "no"),
         ("If I play a unit without paying Accelerate, does it enter the board exhausted?", "yes"),
-        # asked of no unit in particular, of two players' points, of what scoring is, of
-        # game objects that are not permanents (hunt-s42b F4, F1, F7, F8): not read
+        # asked of no unit in particular, of game objects that are not permanents (hunt-s42b
+        # F4, F8): not read
         ("Can a unit enter the board ready?", "unknown"),
-        ("If two players have 8 points each in FFA3, who wins?", "unknown"),
-        ("We each have 8 points. Who wins?", "unknown"),
-        ("Is a Burn Out point a score?", "unknown"),
-        ("Does gaining a point from an opponent's burn out count as scoring?", "unknown"),
+        # two players' points (F1, s43: read by the standings grammar): tied, nobody wins; in
+        # FFA3 the third player's unsaid points are judged both ways
+        ("If two players have 8 points each in FFA3, who wins?", "depends"),
+        ("We each have 8 points. Who wins?", "no"),
+        # what scoring is (F7, s43: the winning query of a point's source): not a score
+        ("Is a Burn Out point a score?", "no"),
+        ("Does gaining a point from an opponent's burn out count as scoring?", "no"),
         ("Is my Champion Legend a game object?", "unknown"),
         ("Is a rune a game object?", "unknown"),
     ],

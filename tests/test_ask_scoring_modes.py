@@ -180,8 +180,6 @@ def test_scoring_per_mode(question: str, verdict: str, rule: str, version: str |
 @pytest.mark.parametrize(
     "question",
     [
-        # the others' points are not said in a free-for-all: who wins is not read
-        "In FFA3, I have 9 points and my opponent has 8. Do I win?",
         # a time before the game is no time of play
         "Can I concede before the game starts?",
         # a teammate outside 2v2
@@ -203,3 +201,10 @@ def test_scoring_per_mode(question: str, verdict: str, rule: str, version: str |
 )
 def test_scoring_per_mode_left_unknown(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+def test_unsaid_points_in_a_free_for_all_judged_both_ways() -> None:
+    # the third player's points are not said: with none you win, with more than yours not
+    answer = ask("In FFA3, I have 9 points and my opponent has 8. Do I win?")
+    assert answer.verdict == "depends"
+    assert [b["verdict"] for b in answer.branches] == ["yes", "no"]

@@ -638,6 +638,41 @@ QUESTION_VALUES["winning"] = {
     "below_zero": "can a player have less than 0 points",
     "last_player_remaining": "does a player who is the only player remaining in the game win",
     "game_ends": "does the game end when a player wins",
+    "burn_out_point_is_score": "is a point gained from an opponent burning out a score",
+    "effect_point_is_score": "is a point a spell or ability has a player gain a score",
+    "hold_is_score": "is a hold a score",
+    "conquer_is_score": "is a conquer a score",
+    "burn_out_point_is_conquer": "is a point gained from an opponent burning out a conquer",
+    "effect_point_is_conquer": "is a point a spell or ability has a player gain a conquer",
+    "hold_is_conquer": "is a hold a conquer",
+    "final_point_limits_conquer": (
+        "does the final point restriction apply to a point from a conquer"
+    ),
+    "final_point_limits_hold": "does the final point restriction apply to a point from a hold",
+    "final_point_limits_effect": (
+        "does the final point restriction apply to a point from a spell or ability"
+    ),
+    "final_point_limits_burn_out": (
+        "does the final point restriction apply to a point from an opponent burning out"
+    ),
+    "burn_out_burner_chooses": (
+        "does the player who burns out choose the opponent who gains its point"
+    ),
+    "burn_out_self_chosen": "can the player who burns out choose themselves to gain its point",
+    "burn_out_teammate_chosen": (
+        "can the player who burns out choose their teammate to gain its point"
+    ),
+    "burn_out_every_opponent_gains": (
+        "does every opponent of the player who burns out gain its point"
+    ),
+    "conquer_abilities_on_hold": "do conquer abilities trigger when a battlefield is held",
+    "hold_abilities_on_conquer": "do hold abilities trigger when a battlefield is conquered",
+    "burn_out_first_point_preventable": (
+        "can the point of the first burn out in a sequence be prevented"
+    ),
+    "burn_out_repeated_point_preventable": (
+        "can the point of a burn out after the first in a sequence be prevented"
+    ),
 }
 QUESTION_VALUES["shared_by_team"] = {
     "control": "do teammates share control",

@@ -438,6 +438,14 @@ def _burning(reading: Reading) -> Any:
     return burning[0] if len(burning) == 1 else None
 
 
+def _draws_one(words: list[str]) -> bool:
+    """Every number the question says is a "1" drawn ("I draw 1", "draws 1 card")."""
+    ones = [k for k, word in enumerate(words) if word.isdigit()]
+    return bool(ones) and all(
+        words[k] == "1" and k > 0 and words[k - 1] in ("draw", "draws") for k in ones
+    )
+
+
 def read_burn_out_point(reading: Reading) -> Candidate | None:
     """ "When I burn out, does my opponent gain a point?", "If my opponent burns out, do I
     score a point?", "Does burning out give my opponent a point?", "If I draw from an empty
@@ -520,6 +528,8 @@ def read_burn_out_point(reading: Reading) -> Candidate | None:
 
     used = {"act:burn_out", "act:score", "act:gain", "act:grant", "obj:point", *THINGS}
     used |= {"who:every_player", "act:draw", "mod:deck_short", "obj:main_deck"}
+    if _draws_one(words):  # "I draw 1": the draw of 1 the board has
+        used.add("mod:number")
     used |= {f"mode:{reading.mode}"} if reading.mode else set()
     if trash_empty:
         used |= {"obj:trash", "mod:empty"}

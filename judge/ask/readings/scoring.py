@@ -18,6 +18,13 @@ from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, shares_control
+from judge.ask.readings.point_sources import (
+    read_burn_out_choice,
+    read_point_source,
+    read_score_abilities,
+)
+from judge.ask.readings.standings import read_points_standing
+from judge.ask.readings.team_points import read_team_points
 from judge.ask.situation import Doc, Unplaceable
 from judge.cards.statics import read_static
 from judge.records import replace
@@ -774,7 +781,10 @@ def read_hold(reading: Reading) -> Candidate | None:
     plain = _plain(replace(reading, timing=reading.timing - when, cards=cards), card)
     if reading.kind not in YES_NO or not plain or reading.negated:
         return None
-    if set(reading.actions) - {"hold", "score", "win", "control"}:
+    if set(reading.actions) - {"hold", "score", "win", "control", "gain"}:
+        return None
+    # "do I gain the point?": the hold's point, asked; a gain said in a statement is another
+    if any(s.has("act", "gain") and s.start >= reading.main_end for s in reading.tagged.spans):
         return None
     controller = _controller_at_hold(reading, when)
     if controller is None:
@@ -818,6 +828,7 @@ def read_hold(reading: Reading) -> Candidate | None:
     used = {
         "act:hold",
         "act:score",
+        "act:gain",
         "act:control",
         "act:win",
         "place:battlefield",
@@ -1905,8 +1916,13 @@ READERS = (
     read_conquer_by,
     read_hold,
     read_points_win,
+    read_points_standing,
+    read_point_source,
+    read_burn_out_choice,
+    read_score_abilities,
     read_team_wins,
     read_team_point_gained,
+    read_team_points,
     read_victory_score,
     read_victory_score_is,
     read_shared_by_team,

@@ -483,6 +483,100 @@ def game_ends_on_win() -> None:
     """When a player wins the game, the game ends."""
 
 
+@answers_query("winning", "burn_out_point_is_score", "effect_point_is_score")
+def scoring_only_conquer_and_hold() -> None:
+    """Scoring is gaining a point by seizing or keeping control of a battlefield (a conquer
+    or a hold): a point gained from a spell or ability, or from an opponent's Burn Out, is a
+    gain of points, not a score."""
+
+
+@answers_query("winning", "hold_is_score", "conquer_is_score")
+def scoring_by_conquer_or_hold() -> None:
+    """A player scores in two ways: a conquer (gaining control of a battlefield) and a hold
+    (keeping control of one during their Beginning Phase)."""
+
+
+@answers_query("winning", "hold_is_conquer", "burn_out_point_is_conquer", "effect_point_is_conquer")
+def scoring_conquer_gains_control() -> None:
+    """A conquer is gaining control of a battlefield not yet scored this turn: a hold keeps
+    control, and a point from a spell, an ability or a Burn Out gains none."""
+
+
+@answers_query("winning", "final_point_limits_conquer")
+def scoring_final_point_restriction_conquer() -> None:
+    """A player one point from the Victory Score who tries to gain a point through a conquer
+    gains it only if they have scored every battlefield this turn; else they draw a card."""
+
+
+@answers_query("winning", "final_point_limits_effect", "final_point_limits_burn_out")
+def scoring_final_point_not_other_sources() -> None:
+    """The Final Point's restriction is on a conquer's point: points gained from other
+    sources (a spell or ability, an opponent's Burn Out) are not beholden to it."""
+
+
+@answers_query("winning", "final_point_limits_hold")
+def scoring_final_point_not_hold() -> None:
+    """The Final Point's restriction is on a conquer's point: a point gained by holding a
+    battlefield is not beholden to it."""
+
+
+@answers_query("winning", "conquer_abilities_on_hold", "hold_abilities_on_conquer")
+def scoring_abilities_by_way() -> None:
+    """A score triggers the abilities of its own way: conquer abilities at a battlefield
+    conquered, hold abilities at one held; a hold triggers no conquer ability, a conquer no
+    hold ability."""
+
+
+@answers_query("winning", "burn_out_first_point_preventable")
+def burn_out_first_point_preventable() -> None:
+    """The point of the first Burn Out in a sequence is a gain of points like any other: a
+    card whose text says a player can't gain points stops it (card text supersedes the
+    rules)."""
+
+
+@answers_query("winning", "burn_out_repeated_point_preventable")
+def burn_out_repeated_point_not_preventable() -> None:
+    """Points gained after the first Burn Out in a sequence can't be replaced or prevented
+    by any means."""
+
+
+@answers_query("winning", "burn_out_burner_chooses")
+def burn_out_burner_chooses() -> None:
+    """The player who burns out chooses the opponent who gains its point."""
+
+
+@answers_query("winning", "burn_out_self_chosen")
+def burn_out_not_self() -> None:
+    """A player who burns out chooses an opponent to gain the point, not themselves."""
+
+
+@predicate
+def burn_out_not_teammate(situation: GameState, question: Question) -> Check:
+    """A player who burns out chooses an opponent to gain the point: in 2v2 not their
+    teammate, who is not an opponent. (Only 2v2 has teammates.)"""
+    if not asks(question, "winning", "burn_out_teammate_chosen") or situation.mode != "2v2":
+        return SKIP
+    return held(
+        "In a 2v2 game a player's teammate is not their opponent: the player who burns out "
+        "chooses one of their two opponents."
+    )
+
+
+@predicate
+def burn_out_one_opponent_gains(situation: GameState, question: Question) -> Check:
+    """A player who burns out chooses one opponent to gain 1 point: in a free-for-all, only
+    that opponent gains it. (In 1v1 the one opponent gains it; in 2v2 the chosen opponent's
+    team shares it: not this rule's to say.)"""
+    if not asks(question, "winning", "burn_out_every_opponent_gains"):
+        return SKIP
+    if situation.mode not in ("ffa3", "ffa4"):
+        return SKIP
+    return held(
+        f"In {MODES[situation.mode]} the player who burns out chooses one opponent to gain "
+        "the point: only that opponent gains it."
+    )
+
+
 # --- conceding ---------------------------------------------------------------------------------
 
 
