@@ -529,9 +529,9 @@ def scoring_abilities_by_way() -> None:
 
 @answers_query("winning", "burn_out_first_point_preventable")
 def burn_out_first_point_preventable() -> None:
-    """The point of the first Burn Out in a sequence is a gain of points like any other: a
-    card whose text says a player can't gain points stops it (card text supersedes the
-    rules)."""
+    """The point of the first Burn Out in a sequence is a gain of points no rule protects:
+    only the points after it in the sequence can't be prevented, so an effect that stops a
+    player gaining points can stop it."""
 
 
 @answers_query("winning", "burn_out_repeated_point_preventable")
