@@ -118,8 +118,8 @@ def read_keyword_instances(reading: Reading) -> Candidate | None:
     used |= {f"time:{time}" for time in times}
     if assault:
         used.add("act:attack")
-    if total:
-        used |= {"mod:several", "obj:turn"}
+    if total:  # "does it have Shield 4?": the keyword asked of the holder is the sum's
+        used |= {"mod:several", "obj:turn", f"asked:{keyword}"}
     candidate = _query("keyword_rule", INSTANCES[keyword], used)
     if cards:
         candidate.notes.append("the cards named are read only as having or granting it")
@@ -216,7 +216,17 @@ def _one_holder_granted(reading: Reading, name: str) -> bool:
     said = any(
         s.has("act", "grant") or s.has("act", "gain") or s.has("mod", "twice") for s in statements
     )
+    # "gets Assault 2 this turn": the lexicon files "gets" as filler, but before the keyword
+    # it says the keyword comes to the holder, as "is given" does
+    said = said or any(
+        words[s.start - 1] in GETS
+        for s in statements
+        if s.start and words[s.start : s.end] == [name.lower()]
+    )
     return said or any(_grants(card, name) for card in reading.cards)
+
+
+GETS = frozenset({"gets", "got", "receives", "received"})
 
 
 def _grants(card: CardEntry, name: str) -> bool:

@@ -158,6 +158,7 @@ class _Read:
     survives_asked: bool = False  # "does it survive?": the death asked, turned round
     can: bool = False  # "can it survive?": read only of surviving, which the board decides
     use_asked: bool = False  # "can it use its Assault value?": whether the keyword adds
+    amount_asked: bool = False  # "how much Might does it gain?": what its keyword adds
     cleanup_said: bool = False  # "killed in a cleanup for having lethal damage": a death's
     zone: str = ""  # "in my trash": the zone off the board it is asked about in
     left: str = ""  # "kill" or "banish": how it left the board (said before the question)
@@ -192,7 +193,9 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         return None
     if read.cleanup_said and not read.dies_asked:
         return None
-    asks_keyword = read.more_asked or read.gain_asked is not None
+    asks_keyword = read.more_asked or read.gain_asked is not None or read.amount_asked
+    if read.amount_asked:
+        read.value_asked, asks_keyword = False, True
     if read.base is None and asks_keyword and read.keywords and not read.effects:
         read.base = ANY_MIGHT  # whether the keyword adds does not turn on the Might
     if read.left and not read.zone:  # "was killed. Is it Mighty?": asked where it went
@@ -252,6 +255,7 @@ def _asks_one_thing(read: _Read) -> bool:
         read.more_asked,
         read.becomes_asked,
         read.gain_asked is not None,
+        read.amount_asked,
     ]
     if sum(asked) != 1:
         return False
@@ -264,7 +268,7 @@ def _asks_one_thing(read: _Read) -> bool:
         return read.damage is not None
     if read.damage is not None:
         return False  # damage does not change Might: what it is said for is not read
-    if read.more_asked:
+    if read.more_asked or read.amount_asked:
         return bool(read.keywords) and not (read.effects or read.buffs)
     if read.gain_asked is not None:  # what each keyword said gives, in the role said
         values = set(read.keywords.values())
@@ -410,11 +414,18 @@ def _number(token: str) -> int | None:
     return int(token) if re.fullmatch(r"[+-]?\d+", token) else None
 
 
+# Said after "how much Might does it ...": what its keyword adds is asked.
+AMOUNT_VERBS = frozenset({"gain", "get", "add", "give"})
+
+
 def _phrase(rest: list[str], read: _Read) -> int:
     """How many words a phrase at the start of ``rest`` takes (0: none), reading it."""
     first = rest[0]
     after = rest[1] if len(rest) > 1 else ""
     number = _number(first)
+    if first in AMOUNT_VERBS and read.value_asked and not read.amount_asked:
+        read.amount_asked = True  # "how much Might does it gain?", "... does Assault add?"
+        return 1
     if number is not None and first[0] in "+-":  # "+2", "-3 might"
         read.add("add", f"{first} Might", number)
         return 2 if after == "might" else 1
@@ -561,7 +572,11 @@ def _candidate(read: _Read) -> Candidate:
         doc["question"] = {"outcomes": {"event": "killed"}}
     elif _keyword_asked(read):  # what the keyword adds is asked, not the unit's whole Might
         (keyword,) = read.keywords
-        added = {"at_least": 1} if read.more_asked else {"exactly": read.gain_asked}
+        added: dict[str, Any] = {}  # "how much does it gain?": the amount, asked openly
+        if read.more_asked:
+            added = {"at_least": 1}
+        elif read.gain_asked is not None:
+            added = {"exactly": read.gain_asked}
         doc["question"] = {"might": {"unit": UNIT, "keyword": keyword, **added}}
     elif read.more_asked:
         doc["question"] = {"might": {"unit": UNIT, "at_least": (read.base or 0) + 1}}
@@ -575,7 +590,9 @@ def _candidate(read: _Read) -> Candidate:
         candidate.defaults.append(f"your unit is {'an' if role == 'attacker' else 'a'} {role}")
         other = {**doc, "situation": outside}
         candidate.alternatives.append(("your unit is not in a combat", other))
-    if read.base == ANY_MIGHT and (read.more_asked or read.gain_asked is not None):
+    if read.base == ANY_MIGHT and (
+        read.more_asked or read.gain_asked is not None or read.amount_asked
+    ):
         candidate.stated.append(
             f"your unit has {ANY_MIGHT} Might (whether the keyword adds to it does not turn "
             "on its Might)"
@@ -592,7 +609,7 @@ def _keyword_asked(read: _Read) -> bool:
     while defending?": one keyword and nothing else changes the unit's Might, so what is
     asked is what that keyword adds (its role decides), never a total the question does not
     give."""
-    asks = read.more_asked or read.gain_asked is not None
+    asks = read.more_asked or read.gain_asked is not None or read.amount_asked
     return asks and len(read.keywords) == 1 and not (read.effects or read.buffs or read.damage)
 
 
