@@ -101,3 +101,36 @@ def test_a_choice_of_assignment_that_decides_is_depends() -> None:
 )
 def test_a_combat_not_read_whole_is_unknown(question: str) -> None:
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # units said after "and" take the role said after both
+        (
+            "My 2 Might unit with Tank and my 2 Might unit defend against a 3 Might attacker. "
+            "Does my Tank unit die?",
+            "yes",
+        ),
+        ("My opponent attacks with 2 Might into my 3 Might unit. Does their unit die?", "yes"),
+        ("My opponent attacks with 5 Might into my 3 Might unit. Does their unit die?", "no"),
+    ],
+)
+def test_whose_units_and_their_sides(question: str, verdict: str) -> None:
+    asked(question, verdict, cites=("323.5",))
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("My opponent's unit has 2 Might and 2 damage. Does it die?", "yes"),
+        ("An enemy unit with 3 Might and a buff has 3 damage. Does it die?", "no"),
+        ("My opponent's unit has 0 Might and no damage. Does it die in a cleanup?", "no"),
+    ],
+)
+def test_an_opponents_unit_dies_as_yours_would(question: str, verdict: str) -> None:
+    asked(question, verdict, cites=("323.5",))
+
+
+def test_an_opponents_unit_in_a_combat_is_not_read_by_the_might_reader() -> None:
+    asked("My opponent's unit with Assault 2 attacks. How much Might does it gain?", "unknown")

@@ -17,6 +17,7 @@ board with more players, whose sides may be two players' units, is not read here
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,6 +67,7 @@ class _Unit:
     stunned: bool = False
     noun: bool = False  # "unit", "attacker": said as a unit, not as a player's total
     each: bool = False  # "two units with 2 Might each", "two 2 Might units": each one's Might
+    joined: bool = False  # said after "and" on the same side as the unit before it
     words: int = 0
 
 
@@ -136,6 +138,8 @@ def _scene(tokens: list[str]) -> list[_Unit] | None:
                 current.role = _other(previous.role)
             elif units and opposite:  # "against a Tank unit and a 2 Might unit": that side
                 current.role = units[-1].role
+            else:  # "my Tank unit and my 2 Might unit defend": the role said after both
+                current.joined = True
             i += 1
             continue
         step = _detail(tokens[i:], current)
@@ -210,6 +214,9 @@ def _role(unit: _Unit, role: str) -> bool:
 def _sides(units: list[_Unit]) -> bool:
     """Every unit has its Might and its side; both sides have units, each side one
     player's; which player is which is settled (the attacker is you when nothing says)."""
+    for unit, after in reversed(list(itertools.pairwise(units))):
+        if after.joined and after.role and not unit.role:
+            unit.role = after.role
     said = {u.role for u in units} - {""}
     if len(said) == 1:  # "my opponent has two units ... and I attack": the others defend
         for unit in units:

@@ -34,6 +34,9 @@ from judge.engine.consistency import one_buff_rule
 from judge.patterns import LazyPattern
 
 UNIT = "your unit"
+THEIR_UNIT = "your opponent's unit"
+# "my opponent's unit", "an enemy unit", "their unit": the unit is an opponent's
+THEIRS = frozenset({"opponent's", "enemy", "their"})
 TOKEN = re.compile(r"[+-]?\d+|[a-z]+(?:'[a-z]+)?|[?,.:;]")
 # What the question may say besides what is read: the frame of the question and the words
 # that join its parts. Anything else leaves the question to the general reader.
@@ -159,6 +162,7 @@ class _Read:
     can: bool = False  # "can it survive?": read only of surviving, which the board decides
     use_asked: bool = False  # "can it use its Assault value?": whether the keyword adds
     amount_asked: bool = False  # "how much Might does it gain?": what its keyword adds
+    theirs: bool = False  # "my opponent's unit", "an enemy unit": not yours
     cleanup_said: bool = False  # "killed in a cleanup for having lethal damage": a death's
     zone: str = ""  # "in my trash": the zone off the board it is asked about in
     left: str = ""  # "kill" or "banish": how it left the board (said before the question)
@@ -193,6 +197,8 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         return None
     if read.cleanup_said and not read.dies_asked:
         return None
+    if read.theirs and (read.roles or read.zone or read.left or read.becomes_asked):
+        return None  # an opponent's unit is read only on its own, off any combat or zone
     asks_keyword = read.more_asked or read.gain_asked is not None or read.amount_asked
     if read.amount_asked:
         read.value_asked, asks_keyword = False, True
@@ -432,6 +438,9 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if number is not None and after == "might" and read.base is None:  # "a 4 might unit"
         read.base = number
         return 2
+    if first in THEIRS and not read.theirs:
+        read.theirs = True
+        return 1
     if first in ("buff", "buffed", "buffs") and read.buffs == 0:
         read.buffs = 1
         return 1
@@ -546,7 +555,10 @@ def _candidate(read: _Read) -> Candidate:
     if read.ordered:
         for n, effect in enumerate(effects, 1):
             effect["timestamp"] = n
-    unit: dict[str, Any] = {"name": UNIT, "might": read.base}
+    name = THEIR_UNIT if read.theirs else UNIT
+    unit: dict[str, Any] = {"name": name, "might": read.base}
+    if read.theirs:
+        unit["controller"] = "opponent"
     if effects:
         unit["might_effects"] = effects
     if read.buffs:
@@ -577,13 +589,13 @@ def _candidate(read: _Read) -> Candidate:
             added = {"at_least": 1}
         elif read.gain_asked is not None:
             added = {"exactly": read.gain_asked}
-        doc["question"] = {"might": {"unit": UNIT, "keyword": keyword, **added}}
+        doc["question"] = {"might": {"unit": name, "keyword": keyword, **added}}
     elif read.more_asked:
-        doc["question"] = {"might": {"unit": UNIT, "at_least": (read.base or 0) + 1}}
+        doc["question"] = {"might": {"unit": name, "at_least": (read.base or 0) + 1}}
     elif read.gain_asked is not None:
-        doc["question"] = {"might": {"unit": UNIT, "exactly": (read.base or 0) + read.gain_asked}}
+        doc["question"] = {"might": {"unit": name, "exactly": (read.base or 0) + read.gain_asked}}
     else:
-        doc["question"] = {"might": {"unit": UNIT, **read.asked}}
+        doc["question"] = {"might": {"unit": name, **read.asked}}
     candidate = Candidate("might", doc, invert=read.survives_asked)
     if unsaid_role:
         role = KEYWORD_ROLE[next(iter(read.keywords))]
