@@ -400,3 +400,19 @@ def test_the_plain_one_is_in_its_place_among_the_units_said() -> None:
         "yes",
         cites=("826.4.b",),
     )
+
+
+@pytest.mark.parametrize("version", ("2026-07-16", "2026-03-30"))
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "after": the unit said first is put last
+        ("Must a Backline unit be assigned damage after the other units?", "yes"),
+        ("Can a unit without Backline be assigned damage after the Backline unit?", "no"),
+        ("Can a Backline unit be assigned damage after a unit without Backline?", "yes"),
+        ("Must a Tank unit be assigned damage after other units?", "no"),
+        ("Can I assign damage to the Tank unit after the unit without Tank?", "no"),
+    ],
+)
+def test_an_order_said_with_after(question: str, verdict: str, version: str) -> None:
+    asked(question, verdict, version=version)

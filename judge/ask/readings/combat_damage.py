@@ -110,6 +110,9 @@ def _first_said(reading: Reading, keyword: str | None) -> str | None:
     words = reading.tagged.words
     verbs = [k for k, s in enumerate(spans) if s.has("act", "assign")]
     ordered = any(s.has("mod", "first_one") or s.has("mod", "before") for s in spans)
+    # "assigned damage after the other units": the unit said first goes last
+    later = not ordered and any(s.has("mod", "after") for s in spans)
+    ordered = ordered or later
     passed = keyword is not None and any(s.has(*tag) for s in spans for tag in PASSED_OVER)
     passed = passed and not _asks_must(reading)  # "must it be ignored?" is not read
     if not verbs or ordered == passed:
@@ -149,6 +152,10 @@ def _first_said(reading: Reading, keyword: str | None) -> str | None:
     labels = [label for _, label in sorted(said)]
     if passed:  # the keyword's unit passed over: the other one first
         return "other" if labels == ["marked"] else None
+    if later:  # the unit said first is the one put after: the other comes first
+        if not keyword or len(set(labels)) != len(labels) or not labels:
+            return None
+        return "other" if labels[0] == "marked" else "marked"
     return labels[0] if labels and (keyword or "other" in labels) else None
 
 
@@ -258,7 +265,7 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     if both:
         b.uses("mod:several", "mod:whichever")
     b.uses("obj:lethal", "obj:all_damage", "mod:another", "obj:combat", "time:combat")
-    b.uses("mod:first_one", "mod:before", "mod:non", "who:opponent", "who:their")
+    b.uses("mod:first_one", "mod:before", "mod:after", "mod:non", "who:opponent", "who:their")
     b.uses("unit_owner:opponent", "place:battlefield")  # the defending units, where they are
     if keyword and not must:
         b.uses("act:ignore", "act:skip")  # the keyword's unit passed over (_first_said)
