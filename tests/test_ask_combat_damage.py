@@ -412,6 +412,10 @@ def test_the_plain_one_is_in_its_place_among_the_units_said() -> None:
         ("Can a Backline unit be assigned damage after a unit without Backline?", "yes"),
         ("Must a Tank unit be assigned damage after other units?", "no"),
         ("Can I assign damage to the Tank unit after the unit without Tank?", "no"),
+        # "last": after the other units
+        ("Must a Backline unit be assigned damage last?", "yes"),
+        ("Must a Tank unit be assigned damage last?", "no"),
+        ("Can the unit without Tank be assigned damage last?", "yes"),
     ],
 )
 def test_an_order_said_with_after(question: str, verdict: str, version: str) -> None:
