@@ -420,3 +420,10 @@ def test_the_plain_one_is_in_its_place_among_the_units_said() -> None:
 )
 def test_an_order_said_with_after(question: str, verdict: str, version: str) -> None:
     asked(question, verdict, version=version)
+
+
+def test_a_stun_said_of_the_tank_unit_is_its_own() -> None:
+    """ "a stunned Tank unit": the stun is the Tank unit's, which still comes first (a stun
+    changes no keyword), not the other unit's."""
+    answer = asked("Must a stunned Tank unit still be assigned lethal damage first?", "yes")
+    assert "with Tank, stunned" in answer.understood, answer.understood
