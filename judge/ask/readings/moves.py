@@ -372,9 +372,9 @@ def _accelerated(candidate: Candidate) -> bool:
     the situation says anything else of it."""
     movers = set(candidate.doc.get("question", {}).get("standard_move", {}).get("units", []))
     units = [u for u in candidate.doc.get("situation", {}).get("units", []) if u["name"] in movers]
-    said = {"played_this_turn", "accelerated", "exhausted", "stunned", "ready"}
-    if len(units) != 1 or said & set(units[0]):
-        return False
+    said = {"exhausted", "stunned", "ready"}
+    if len(units) != 1 or said & set(units[0]) or units[0].get("played_this_turn") is False:
+        return False  # "the turn it's played" says what is taken here already
     units[0].update(played_this_turn=True, accelerated=True)
     candidate.stated.append(
         "your unit was played this turn with its Accelerate paid (what Accelerate changes)"
