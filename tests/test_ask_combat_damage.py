@@ -400,3 +400,30 @@ def test_the_plain_one_is_in_its_place_among_the_units_said() -> None:
         "yes",
         cites=("826.4.b",),
     )
+
+
+@pytest.mark.parametrize("version", ("2026-07-16", "2026-03-30"))
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "after": the unit said first is put last
+        ("Must a Backline unit be assigned damage after the other units?", "yes"),
+        ("Can a unit without Backline be assigned damage after the Backline unit?", "no"),
+        ("Can a Backline unit be assigned damage after a unit without Backline?", "yes"),
+        ("Must a Tank unit be assigned damage after other units?", "no"),
+        ("Can I assign damage to the Tank unit after the unit without Tank?", "no"),
+        # "last": after the other units
+        ("Must a Backline unit be assigned damage last?", "yes"),
+        ("Must a Tank unit be assigned damage last?", "no"),
+        ("Can the unit without Tank be assigned damage last?", "yes"),
+    ],
+)
+def test_an_order_said_with_after(question: str, verdict: str, version: str) -> None:
+    asked(question, verdict, version=version)
+
+
+def test_a_stun_said_of_the_tank_unit_is_its_own() -> None:
+    """ "a stunned Tank unit": the stun is the Tank unit's, which still comes first (a stun
+    changes no keyword), not the other unit's."""
+    answer = asked("Must a stunned Tank unit still be assigned lethal damage first?", "yes")
+    assert "with Tank, stunned" in answer.understood, answer.understood

@@ -415,6 +415,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         read_keyword_granted,
         read_keyword_kind,
     )
+    from judge.ask.readings.combat_might import read_combat_kill
     from judge.ask.readings.copies import read_copy_keeps_keyword
     from judge.ask.readings.deciding import read_decides
     from judge.ask.readings.dependent import read_dependent
@@ -462,6 +463,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_seen_from_deck(framed, cards, version)
         or read_trigger_order(framed, cards)
         or read_might(framed, cards)
+        or read_combat_kill(framed)
         or read_swap(framed)
         or read_swap_card(framed, cards)
         or read_replacement_first(framed, cards, version)

@@ -271,6 +271,7 @@ RESOURCES = {"energy": "energy_paid", "power": "power_paid"}
 """The resources a cost is paid in: said as what is paid, they are that cost (which resource
 is its own slot, which only a reading that tells the resources apart takes)."""
 PAYING: tuple[Tag, ...] = (("act", "pay"), ("act", "refund"))
+BOUND_WORDS = frozenset({"at", "least", "most", "exactly"})
 # "pay extra power", "pay 1 Energy", "cost 1 less power": what is said between the payment
 # (or the cost) and the resource
 PAID_MORE: tuple[Tag, ...] = (
@@ -279,6 +280,7 @@ PAID_MORE: tuple[Tag, ...] = (
     ("mod", "number"),
     ("mod", "less"),
     ("mod", "several"),  # "2", "two"
+    ("mod", "at_least"),  # "cost at least 1 Power"
 )
 
 
@@ -297,7 +299,9 @@ def _paid(tagged: Tagged, i: int, end: int | None = None) -> bool:
     # "play it for 1 Energy" (more: the amount): what it is played for is what is paid
     played: tuple[Tag, ...] = (("obj", "cost"), ("act", "play"))
     paying = PAYING + (("act", "increase"),) + (played if more else ())
-    if before and any(t in before[-1].tags for t in paying) and i - before[-1].end <= 2:
+    # "cost at least 1 power": a bound on the amount said between them is no word more
+    bound = sum(w in BOUND_WORDS for w in tagged.words[before[-1].end : i]) if before else 0
+    if before and any(t in before[-1].tags for t in paying) and i - before[-1].end - bound <= 2:
         return True
     said = [s for s in before[-2:] if s.has("act", "play") or s.values("obj")]
     if more and len(said) == 2 and said[0].has("act", "play") and _card_said(said[1]):

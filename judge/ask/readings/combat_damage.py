@@ -110,6 +110,9 @@ def _first_said(reading: Reading, keyword: str | None) -> str | None:
     words = reading.tagged.words
     verbs = [k for k, s in enumerate(spans) if s.has("act", "assign")]
     ordered = any(s.has("mod", "first_one") or s.has("mod", "before") for s in spans)
+    # "assigned damage after the other units": the unit said first goes last
+    later = not ordered and any(s.has("mod", "after") for s in spans)
+    ordered = ordered or later
     passed = keyword is not None and any(s.has(*tag) for s in spans for tag in PASSED_OVER)
     passed = passed and not _asks_must(reading)  # "must it be ignored?" is not read
     if not verbs or ordered == passed:
@@ -149,7 +152,28 @@ def _first_said(reading: Reading, keyword: str | None) -> str | None:
     labels = [label for _, label in sorted(said)]
     if passed:  # the keyword's unit passed over: the other one first
         return "other" if labels == ["marked"] else None
+    if later:  # the unit said first is the one put after: the other comes first
+        if not keyword or len(set(labels)) != len(labels) or not labels:
+            return None
+        return "other" if labels[0] == "marked" else "marked"
     return labels[0] if labels and (keyword or "other" in labels) else None
+
+
+# Words between the keyword's unit and its stun: "the Tank unit is stunned".
+STUN_OF = frozenset({"unit", "is", "was", "gets", "got", "becomes", "became", "has", "been"})
+
+
+def _stun_said_of(reading: Reading, keyword: str) -> bool:
+    """The stun is said of the keyword's unit: right before it ("a stunned Tank unit") or
+    after it with nothing but "unit is" between ("if the Tank unit is stunned")."""
+    words = reading.tagged.words
+    stuns = [i for i, w in enumerate(words) if w.startswith("stun")]
+    marks = [i for i, w in enumerate(words) if w == keyword]
+    return any(
+        (i < j and j - i <= 2) or (j < i and set(words[j + 1 : i]) <= STUN_OF)
+        for i in stuns
+        for j in marks
+    )
 
 
 def _with_keyword(spans: list[Span], k: int, keyword: str) -> bool:
@@ -258,7 +282,7 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     if both:
         b.uses("mod:several", "mod:whichever")
     b.uses("obj:lethal", "obj:all_damage", "mod:another", "obj:combat", "time:combat")
-    b.uses("mod:first_one", "mod:before", "mod:non", "who:opponent", "who:their")
+    b.uses("mod:first_one", "mod:before", "mod:after", "mod:non", "who:opponent", "who:their")
     b.uses("unit_owner:opponent", "place:battlefield")  # the defending units, where they are
     if keyword and not must:
         b.uses("act:ignore", "act:skip")  # the keyword's unit passed over (_first_said)
@@ -280,14 +304,22 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     units_might = 2 if keyword else 3  # without a keyword, 3 damage kills neither outright
     attacker = "opponent's attacking unit" if yours else ATTACKER
     b.situation.unit(assigner, at=where, name=attacker, might=might)
+    # "a stunned Tank unit", "if the Tank unit is stunned": the stun is the keyword's unit's
+    stun_marked = stunned and keyword is not None and _stun_said_of(reading, keyword)
     b.situation.unit(
-        side, at=where, name=marked, might=units_might, keywords=[label] if keyword else []
+        side,
+        at=where,
+        name=marked,
+        might=units_might,
+        keywords=[label] if keyword else [],
+        stunned=stun_marked,
     )
     if both:  # "two units with Tank": the second said is the other one, with it too
         other = f"{whose} other {label} unit"
         b.situation.unit(side, at=where, name=other, might=units_might, keywords=[label])
     else:
-        b.situation.unit(side, at=where, name=other, might=units_might, stunned=stunned)
+        stun_other = stunned and not stun_marked
+        b.situation.unit(side, at=where, name=other, might=units_might, stunned=stun_other)
     attacks = "your opponent attacks" if yours else "you attack"
     b.notes.append(
         f"taken: {attacks} with {might} Might against two {units_might}-Might defending units"

@@ -118,8 +118,8 @@ def read_keyword_instances(reading: Reading) -> Candidate | None:
     used |= {f"time:{time}" for time in times}
     if assault:
         used.add("act:attack")
-    if total:
-        used |= {"mod:several", "obj:turn"}
+    if total:  # "does it have Shield 4?": the keyword asked of the holder is the sum's
+        used |= {"mod:several", "obj:turn", f"asked:{keyword}"}
     candidate = _query("keyword_rule", INSTANCES[keyword], used)
     if cards:
         candidate.notes.append("the cards named are read only as having or granting it")
@@ -216,7 +216,17 @@ def _one_holder_granted(reading: Reading, name: str) -> bool:
     said = any(
         s.has("act", "grant") or s.has("act", "gain") or s.has("mod", "twice") for s in statements
     )
+    # "gets Assault 2 this turn": the lexicon files "gets" as filler, but before the keyword
+    # it says the keyword comes to the holder, as "is given" does
+    said = said or any(
+        words[s.start - 1] in GETS
+        for s in statements
+        if s.start and words[s.start : s.end] == [name.lower()]
+    )
     return said or any(_grants(card, name) for card in reading.cards)
+
+
+GETS = frozenset({"gets", "got", "receives", "received"})
 
 
 def _grants(card: CardEntry, name: str) -> bool:
@@ -491,9 +501,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     granting = {"grant"} if len(values) > 1 else set()  # "is granted Deflect again"
     if set(reading.actions) - {"pay", "choose", "play", "increase"} - _purposes(reading) - granting:
         return None
-    asked = _asked_power(reading, instance_spans)
-    if asked is None:
+    bounded = _asked_power(reading, instance_spans)
+    if bounded is None:
         return None
+    asked, bound, own_energy = bounded
     targets_said = bool(TARGET_WORDS & set(reading.tagged.words))  # only spells and abilities do
     if not (reading.mentions("spell", "ability") or targets_said):
         return None
@@ -554,7 +565,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         return None  # a teammate outside 2v2
     if player == "ally" or unit_owner == "teammate" or mode != "1v1":
         situation["mode"] = "2v2" if "ally" in (player, units[0].get("controller")) else mode
-    if _payer(reading) not in (None, player):
+    payer = _payer(reading)
+    if payer == "their" and len(set(others)) == 1:  # "if my opponent targets it, do they pay"
+        payer = PLAYERS[others[0]]
+    if payer not in (None, player):
         return None  # "Do I pay for it?" of another player's spell: who pays is not asked here
     if player != "you":
         situation["turn"] = player
@@ -562,15 +576,17 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     energy = "energy_paid" in reading.mods and "power_paid" not in reading.mods
     if energy and not reading.mods & {"extra", "more"}:
         return None
-    playing = {"card": "the spell", "by": player, "type": "spell", "energy": 0 if energy else 2}
+    if own_energy is None:
+        own_energy = 0 if energy else 2
+    playing = {"card": "the spell", "by": player, "type": "spell", "energy": own_energy}
     situation["playing"] = {**playing, "targets": targets}
     # "do I pay it twice?": twice its Deflect Value of 1
     asked_twice = twice and any(
         span.has("mod", "twice") and span.start < reading.main_end for span in reading.tagged.spans
     )
     question = {"cost": {"resource": "power", "at_least": 2 if asked_twice else 1}}
-    if asked:  # "pay 2 extra Power": the spell's own cost has no Power
-        question = {"cost": {"resource": "power", "exactly": asked}}
+    if asked:  # "pay 2 extra Power", "cost at least 2 Power": its own cost has no Power
+        question = {"cost": {"resource": "power", bound: asked}}
     if energy:
         question = {"cost": {"resource": "energy", "at_least": 1}}
     doc: Doc = {"format": 2, "situation": situation, "question": question}
@@ -581,6 +597,8 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     used |= {"unit_owner:me", "unit_owner:opponent", "unit_owner:teammate"}
     used.add("mod:power_paid")  # "pay extra power": the Power asked
     used.add("mod:energy_paid")  # "pay extra energy": asked of a spell with no Energy cost
+    if bound == "at_least":
+        used.add("mod:at_least")
     if _deflect_value(reading):  # "Deflect 1": any value makes it cost more
         used.add("mod:number")
     if len(values) > 1:  # each instance said, granted by a source or again
@@ -596,8 +614,7 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     candidate = Candidate("deflect_cost", doc, used)
     if cards:
         candidate.notes.append("the cards named are read only as having or granting Deflect")
-    own = "0 Energy" if energy else "2 Energy"
-    candidate.stated = [f"the spell's own cost is {own} and no Power"]
+    candidate.stated = [f"the spell's own cost is {own_energy} Energy and no Power"]
     if caster_unsaid and player == "opponent":  # the spell also judged as yours
         candidate.defaults.append("your opponent plays the spell")
         yours = copy.deepcopy(doc)
@@ -677,26 +694,35 @@ def _granted(reading: Reading) -> bool:
     )
 
 
-def _asked_power(reading: Reading, described: set[int]) -> int | None:
+def _asked_power(reading: Reading, described: set[int]) -> tuple[int, str, int | None] | None:
     """The amount of Power the question clause asks the Deflect cost to be ("pay 2 extra
-    Power"): 0 when it says none. None when a number is said that is neither that nor an
-    instance's value (or "several" is said as a word, which this does not read)."""
+    Power"; "cost at least 2 Power": the bound), 0 when it says none, and the Energy the
+    spell is said to cost ("my spell that costs 2 Energy"), None when not said. None when a
+    number is said that is none of those nor an instance's value (or "several" is said as a
+    word, which this does not read)."""
     spans, words = reading.tagged.spans, reading.tagged.words
-    asked = 0
+    asked, bound, energy = 0, "exactly", None
     for k, span in enumerate(spans):
         if k in described or not (span.has("mod", "several") or span.has("mod", "number")):
             continue
         said = words[span.start : span.end]
         if span.start >= reading.main_end or len(said) != 1 or not said[0].isdigit():
             return None
+        before = words[max(0, span.start - 2) : span.start]
+        if before[-1:] in (["costs"], ["cost"]) and words[span.end : span.end + 1] == ["energy"]:
+            if energy is not None:
+                return None
+            energy = int(said[0])  # "my spell that costs 2 Energy": its own cost
+            continue
         nxt = spans[k + 1 : k + 3]
         extra = bool(nxt) and (nxt[0].has("mod", "extra") or nxt[0].has("mod", "more"))
         power = any(s.has("mod", "power_paid") for s in nxt)
         power = power or "power" in words[span.end : span.end + 2]
-        if asked or not (extra and power):
+        least = before == ["at", "least"] and words[span.end : span.end + 1] == ["power"]
+        if asked or not ((extra or least) and power):
             return None
-        asked = int(said[0])
-    return asked
+        asked, bound = int(said[0]), "at_least" if least else "exactly"
+    return asked, bound, energy
 
 
 def _payer(reading: Reading) -> str | None:

@@ -34,6 +34,9 @@ from judge.engine.consistency import one_buff_rule
 from judge.patterns import LazyPattern
 
 UNIT = "your unit"
+THEIR_UNIT = "your opponent's unit"
+# "my opponent's unit", "an enemy unit", "their unit": the unit is an opponent's
+THEIRS = frozenset({"opponent's", "enemy", "their"})
 TOKEN = re.compile(r"[+-]?\d+|[a-z]+(?:'[a-z]+)?|[?,.:;]")
 # What the question may say besides what is read: the frame of the question and the words
 # that join its parts. Anything else leaves the question to the general reader.
@@ -158,6 +161,8 @@ class _Read:
     survives_asked: bool = False  # "does it survive?": the death asked, turned round
     can: bool = False  # "can it survive?": read only of surviving, which the board decides
     use_asked: bool = False  # "can it use its Assault value?": whether the keyword adds
+    amount_asked: bool = False  # "how much Might does it gain?": what its keyword adds
+    theirs: bool = False  # "my opponent's unit", "an enemy unit": not yours
     cleanup_said: bool = False  # "killed in a cleanup for having lethal damage": a death's
     zone: str = ""  # "in my trash": the zone off the board it is asked about in
     left: str = ""  # "kill" or "banish": how it left the board (said before the question)
@@ -192,7 +197,11 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         return None
     if read.cleanup_said and not read.dies_asked:
         return None
-    asks_keyword = read.more_asked or read.gain_asked is not None
+    if read.theirs and (read.roles or read.zone or read.left or read.becomes_asked):
+        return None  # an opponent's unit is read only on its own, off any combat or zone
+    asks_keyword = read.more_asked or read.gain_asked is not None or read.amount_asked
+    if read.amount_asked:
+        read.value_asked, asks_keyword = False, True
     if read.base is None and asks_keyword and read.keywords and not read.effects:
         read.base = ANY_MIGHT  # whether the keyword adds does not turn on the Might
     if read.left and not read.zone:  # "was killed. Is it Mighty?": asked where it went
@@ -252,6 +261,7 @@ def _asks_one_thing(read: _Read) -> bool:
         read.more_asked,
         read.becomes_asked,
         read.gain_asked is not None,
+        read.amount_asked,
     ]
     if sum(asked) != 1:
         return False
@@ -264,7 +274,7 @@ def _asks_one_thing(read: _Read) -> bool:
         return read.damage is not None
     if read.damage is not None:
         return False  # damage does not change Might: what it is said for is not read
-    if read.more_asked:
+    if read.more_asked or read.amount_asked:
         return bool(read.keywords) and not (read.effects or read.buffs)
     if read.gain_asked is not None:  # what each keyword said gives, in the role said
         values = set(read.keywords.values())
@@ -410,17 +420,27 @@ def _number(token: str) -> int | None:
     return int(token) if re.fullmatch(r"[+-]?\d+", token) else None
 
 
+# Said after "how much Might does it ...": what its keyword adds is asked.
+AMOUNT_VERBS = frozenset({"gain", "get", "add", "give"})
+
+
 def _phrase(rest: list[str], read: _Read) -> int:
     """How many words a phrase at the start of ``rest`` takes (0: none), reading it."""
     first = rest[0]
     after = rest[1] if len(rest) > 1 else ""
     number = _number(first)
+    if first in AMOUNT_VERBS and read.value_asked and not read.amount_asked:
+        read.amount_asked = True  # "how much Might does it gain?", "... does Assault add?"
+        return 1
     if number is not None and first[0] in "+-":  # "+2", "-3 might"
         read.add("add", f"{first} Might", number)
         return 2 if after == "might" else 1
     if number is not None and after == "might" and read.base is None:  # "a 4 might unit"
         read.base = number
         return 2
+    if first in THEIRS and not read.theirs:
+        read.theirs = True
+        return 1
     if first in ("buff", "buffed", "buffs") and read.buffs == 0:
         read.buffs = 1
         return 1
@@ -535,7 +555,10 @@ def _candidate(read: _Read) -> Candidate:
     if read.ordered:
         for n, effect in enumerate(effects, 1):
             effect["timestamp"] = n
-    unit: dict[str, Any] = {"name": UNIT, "might": read.base}
+    name = THEIR_UNIT if read.theirs else UNIT
+    unit: dict[str, Any] = {"name": name, "might": read.base}
+    if read.theirs:
+        unit["controller"] = "opponent"
     if effects:
         unit["might_effects"] = effects
     if read.buffs:
@@ -561,21 +584,27 @@ def _candidate(read: _Read) -> Candidate:
         doc["question"] = {"outcomes": {"event": "killed"}}
     elif _keyword_asked(read):  # what the keyword adds is asked, not the unit's whole Might
         (keyword,) = read.keywords
-        added = {"at_least": 1} if read.more_asked else {"exactly": read.gain_asked}
-        doc["question"] = {"might": {"unit": UNIT, "keyword": keyword, **added}}
+        added: dict[str, Any] = {}  # "how much does it gain?": the amount, asked openly
+        if read.more_asked:
+            added = {"at_least": 1}
+        elif read.gain_asked is not None:
+            added = {"exactly": read.gain_asked}
+        doc["question"] = {"might": {"unit": name, "keyword": keyword, **added}}
     elif read.more_asked:
-        doc["question"] = {"might": {"unit": UNIT, "at_least": (read.base or 0) + 1}}
+        doc["question"] = {"might": {"unit": name, "at_least": (read.base or 0) + 1}}
     elif read.gain_asked is not None:
-        doc["question"] = {"might": {"unit": UNIT, "exactly": (read.base or 0) + read.gain_asked}}
+        doc["question"] = {"might": {"unit": name, "exactly": (read.base or 0) + read.gain_asked}}
     else:
-        doc["question"] = {"might": {"unit": UNIT, **read.asked}}
+        doc["question"] = {"might": {"unit": name, **read.asked}}
     candidate = Candidate("might", doc, invert=read.survives_asked)
     if unsaid_role:
         role = KEYWORD_ROLE[next(iter(read.keywords))]
         candidate.defaults.append(f"your unit is {'an' if role == 'attacker' else 'a'} {role}")
         other = {**doc, "situation": outside}
         candidate.alternatives.append(("your unit is not in a combat", other))
-    if read.base == ANY_MIGHT and (read.more_asked or read.gain_asked is not None):
+    if read.base == ANY_MIGHT and (
+        read.more_asked or read.gain_asked is not None or read.amount_asked
+    ):
         candidate.stated.append(
             f"your unit has {ANY_MIGHT} Might (whether the keyword adds to it does not turn "
             "on its Might)"
@@ -592,7 +621,7 @@ def _keyword_asked(read: _Read) -> bool:
     while defending?": one keyword and nothing else changes the unit's Might, so what is
     asked is what that keyword adds (its role decides), never a total the question does not
     give."""
-    asks = read.more_asked or read.gain_asked is not None
+    asks = read.more_asked or read.gain_asked is not None or read.amount_asked
     return asks and len(read.keywords) == 1 and not (read.effects or read.buffs or read.damage)
 
 

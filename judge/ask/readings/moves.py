@@ -360,9 +360,28 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     if candidate is not None and reading.using:
         if "ganking" in reading.using and not _between_battlefields(candidate.doc):
             return None  # "does Ganking let it move to a battlefield?": not what it adds
+        if "accelerate" in reading.using and not _accelerated(candidate):
+            return None  # a unit said otherwise than just played: not what Accelerate adds
         candidate.relies_on = [k.title() for k in reading.using]
         candidate.used |= {f"using:{k}" for k in reading.using}
     return candidate
+
+
+def _accelerated(candidate: Candidate) -> bool:
+    """ "Does Accelerate let my unit move?": what Accelerate adds is a unit played this turn
+    entering ready (a unit on the board since an earlier turn moves with it or without
+    it), so the moving unit is one played this turn with its Accelerate paid. False when
+    the situation says anything else of it."""
+    movers = set(candidate.doc.get("question", {}).get("standard_move", {}).get("units", []))
+    units = [u for u in candidate.doc.get("situation", {}).get("units", []) if u["name"] in movers]
+    said = {"exhausted", "stunned", "ready"}
+    if len(units) != 1 or said & set(units[0]) or units[0].get("played_this_turn") is False:
+        return False  # "the turn it's played" says what is taken here already
+    units[0].update(played_this_turn=True, accelerated=True)
+    candidate.stated.append(
+        "your unit was played this turn with its Accelerate paid (what Accelerate changes)"
+    )
+    return True
 
 
 def _between_battlefields(doc: Doc) -> bool:

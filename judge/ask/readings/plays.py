@@ -319,6 +319,8 @@ def read_hide(reading: Reading) -> Candidate | None:
     already = _facedown_card_there(reading)
     if already and not _one_card_there(reading):
         return None  # a facedown card said to be somewhere the question does not pin down
+    second = not already and _second_card_hidden(reading)
+    already = already or second
     if not has_subject(reading):
         return None
     teammates = TEAMMATES.get(reading.mode or "", ())
@@ -351,6 +353,9 @@ def read_hide(reading: Reading) -> Candidate | None:
         hide["keywords"] = []
     elif not _hidden_said_of_it(reading):  # only a card with Hidden can be hidden (811.1)
         b.assume("your card has Hidden", "your card does not have Hidden", _without_hidden)
+    if second:  # "hide two cards at the same battlefield": the second, the first there
+        b.uses("mod:several", "mod:same", "pmod:same")
+        b.stated.append(f"your first card is hidden at {where} as you hide the second")
     if already:  # "a second card at a battlefield that already has my facedown card"
         b.uses("mod:another")
         b.situation.facedown.append(
@@ -412,6 +417,33 @@ def _one_card_there(reading: Reading) -> bool:
     return asked.start < reading.main_end and (
         there.start >= reading.main_end or named[0].start < there.start
     )
+
+
+def _second_card_hidden(reading: Reading) -> bool:
+    """ "Can I hide two cards (a second card, more than one card) at the same battlefield?":
+    the number is said right before the card hidden, the one battlefield is said, and only
+    you are: the second card is hidden where the first already is."""
+    if len(reading.places) != 1 or reading.places[0].kind != "battlefield":
+        return False
+    if set(reading.who) - {"me"} or reading.places[0].owner not in (None, "me"):
+        return False
+    spans = reading.tagged.spans
+    numbered = [
+        k
+        for k, s in enumerate(spans[:-1])
+        if (s.has("mod", "several") or s.has("mod", "another")) and spans[k + 1].has("obj", "card")
+    ]
+    said = reading.tagged.words
+    counts = [said[spans[k].start : spans[k].end] for k in numbered]
+    return (
+        len(numbered) == 1
+        and counts[0] in SECOND_CARD
+        and spans[numbered[0]].start < reading.main_end
+    )
+
+
+# How the question counts the cards hidden at one battlefield: two, or one more.
+SECOND_CARD = (["two"], ["2"], ["a", "second"], ["more", "than", "one"], ["another"])
 
 
 def _hidden_there(reading: Reading) -> int | None:

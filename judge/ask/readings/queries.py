@@ -3,6 +3,7 @@ and for what a move or a cleanup leads to."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from judge.ask.parse import Reading
@@ -247,8 +248,15 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
             "its Accelerate cost is not paid",
             _plain_unit,
         )
+    if value == "accelerated_unit" and _keyword_lets(reading.tagged.words, "accelerate"):
+        b.uses("asked:accelerate", "using:accelerate")  # "does Accelerate let it enter ready?"
+    silent = set(reading.keywords) & SILENT_ON_ENTERING if value == "unit" else set()
+    b.uses(*(f"kw:{k}" for k in silent))
     invert = reading.has("exhaust") and not reading.has("ready")
     candidate = b.candidate("enters_ready", {"enters_ready": value}, invert=invert)
+    if silent:  # "does a unit with Shield enter ready?": as any unit
+        said = ", ".join(sorted(k.title() for k in silent))
+        candidate.notes.append(f"taken: {said} says nothing of how a unit enters the board")
     if value == "token_unit":  # a value of format 2 only
         candidate.doc = {"format": 2, **candidate.doc}
     return candidate
@@ -257,6 +265,19 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
 def _plain_unit(situation: Draft, question: Doc) -> None:
     """A unit played without its Accelerate cost paid enters as any unit does."""
     question["enters_ready"] = "unit"
+
+
+# "Accelerate lets (makes, allows) ...": what the keyword does is asked.
+LETS = frozenset({"let", "lets", "allow", "allows", "make", "makes"})
+
+
+def _keyword_lets(words: list[str], keyword: str) -> bool:
+    return any(a == keyword and b in LETS for a, b in itertools.pairwise(words))
+
+
+# Keywords of units whose rules say nothing of how the unit enters the board: a unit with
+# one enters as any unit does (only Accelerate, of the keywords, makes it enter ready).
+SILENT_ON_ENTERING = frozenset({"shield", "assault", "tank", "backline", "deflect", "ganking"})
 
 
 def _paid_accelerate(reading: Reading) -> bool:
