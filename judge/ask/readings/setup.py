@@ -372,7 +372,12 @@ def _place_said(reading: Reading, k: int) -> tuple[str, int] | None:
             return "first_teammate", index
         return "player", index
     before = spans[k - 1] if k else None
-    if before is None or (before.end != span.start and words[before.end : span.start] != ["am"]):
+    if before is not None and k > 1 and before.has("ask", "who"):  # "the player who goes first"
+        joined = before.end == span.start and before.start == spans[k - 2].end
+        before = spans[k - 2] if joined and spans[k - 2].has("obj", "player") else None
+    elif before is not None and before.end != span.start:
+        before = before if words[before.end : span.start] == ["am"] else None  # "I am going"
+    if before is None:
         return None
     who = [SAID_OF[w] for w in before.values("who") if w in SAID_OF]
     if before.has("obj", "player") and not before.values("who"):

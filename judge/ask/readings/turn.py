@@ -136,6 +136,20 @@ def _says_ending_step(words: list[str]) -> bool:
     return any(w == "ending" and words[i + 1 : i + 2] == ["step"] for i, w in enumerate(words))
 
 
+STARTS = frozenset({"start", "beginning", "starts", "begins", "begin", "onset"})
+
+
+def _start_of_ending_phase(words: list[str]) -> bool:
+    """ "at the start of (my) Ending Phase", "as the Ending Phase begins": the Ending Phase
+    opens with its Ending Step, so its start is the Ending Step's."""
+    return any(
+        word == "ending"
+        and words[i + 1] == "phase"
+        and bool(STARTS & {*words[max(0, i - 4) : i], *words[i + 2 : i + 3]})
+        for i, word in enumerate(words[:-1])
+    )
+
+
 def _healed_in_ending_step(reading: Reading) -> Candidate | None:
     """ "Is damage removed from units during the Ending Step?": no, in the Expiration step
     after it ("do units keep their damage through the Ending Step?", turned round: yes)."""
@@ -270,26 +284,30 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
     end to the Expiration step that follows it)."""
     if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
         return None
+    words = reading.tagged.words
+    # the start of the Ending Phase is its Ending Step's: v1.4 ends the stun after it
+    step = _says_ending_step(words) or _start_of_ending_phase(words)
+    verbs = STUN_VERBS | ({"happen"} if step else set())  # "at the beginning of"
     if (
         not reading.has("stun")
-        or set(reading.actions) - STUN_VERBS
+        or set(reading.actions) - verbs
         or reading.says_any("cards", "places", "said_not")
     ):
         return None
     # "stay stunned until the end of the turn" asks whether it lasts that long: not read
     if reading.mods - {"next_turn", "starts"} or reading.mode not in (None, "1v1"):
         return None
-    if set(reading.objects) - {"unit", "stunned_unit"} or set(reading.who) - {"me"}:
+    if set(reading.objects) - {"unit", "stunned_unit", "status"} or set(reading.who) - {"me"}:
         return None
     keeps = reading.has("keep")
-    words = reading.tagged.words
-    step = _says_ending_step(words)
     timing = reading.timing
     used = {"act:stun", "act:change", "act:stop", "act:keep", "act:lose", "obj:unit"}
     used |= {"obj:stunned_unit", "who:me", "mod:next_turn", "mod:starts", "obj:turn"}
-    used |= {f"time:{t}" for t in timing}
+    used |= {f"time:{t}" for t in timing} | {"obj:status", "act:happen"}
     if step:
-        if timing != {"ending_phase"}:
+        if timing - {"main_phase"} != {"ending_phase"} or "next_turn" in reading.mods:
+            return None
+        if "main_phase" in timing and not _stunned_in_main_phase(reading):
             return None
         doc: Doc = {"format": 2, "question": {"stunned": "ending_step_start"}}
         return Candidate("stun_ends", doc, used, keeps)
@@ -308,6 +326,19 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
     late["situation"]["phase"] = "ending"
     candidate.alternatives.append(("your unit was stunned during your Ending Step", late))
     return candidate
+
+
+def _stunned_in_main_phase(reading: Reading) -> bool:
+    """ "My unit was stunned during my main phase. Is it still stunned ...?": the Main Phase
+    said only in the statement, of the stun (the query takes it stunned before the Ending
+    Step)."""
+    spans = reading.tagged.spans
+    for k, span in enumerate(spans):
+        if span.has("time", "main_phase"):
+            before = [s for s in spans[:k] if s.start >= reading.main_end]
+            if span.start < reading.main_end or not any(s.has("act", "stun") for s in before):
+                return False
+    return True
 
 
 # What a "when ...?" question may ask the game does each turn: by the action said, the
