@@ -55,24 +55,28 @@ def read_mulligan(reading: Reading) -> Candidate | None:
         return None
     words = set(reading.tagged.words)
     numbers = _numbers(reading)
-    rest = set(reading.actions) - {"mulligan"}
+    # "set aside" ("aside" an ordinary word) is the mulligan's own verb (117.1) once the
+    # mulligan is said
+    aside = {"set"} if "aside" in reading.tagged.ignored else set()
+    rest = set(reading.actions) - {"mulligan"} - aside
     bottom = "bottom" in words and rest <= {"move"}
     if rest == {"recycle"} or bottom:
         if numbers or words & {"shuffle", "shuffled", "top", "random", "randomly"}:
             return None
         used = {"act:mulligan", "act:recycle", "act:move", "place:deck", "obj:main_deck"}
-        used |= {"mod:bottom", *COMMON}
+        used |= {"mod:bottom", *COMMON, *(f"act:{a}" for a in aside)}
         return _query("mulligan", "setup", "mulligan_recycled", used, reading.mode)
     named = _zone_named(reading)
     if named is not None and named[1] in ("hand", "trash") and rest <= {"move", "to_trash"}:
         if numbers or words & WHOLE:  # "Do the cards I mulligan go to my hand?"
             return None
         used = {"act:mulligan", "act:move", "act:to_trash", named[0], *COMMON}
+        used |= {f"act:{a}" for a in aside}
         return _setup_zone("mulligan", "mulligan", named[1], used, reading.mode)
     if reading.places or rest - {"draw"} or words & WHOLE:
         return None
     # the mulligan is part of setup: "at the start of the game" says when it is
-    used = {"act:mulligan", "act:draw", "mod:start_of_game", *COMMON}
+    used = {"act:mulligan", "act:draw", "mod:start_of_game", "act:set", *COMMON}
     if len(numbers) == 1 and not rest:  # "Can I mulligan three cards?": that many set aside
         candidate = _query("mulligan", "setup", "", used, reading.mode)
         candidate.doc["question"] = {"mulligan": {"set_aside": numbers[0]}}
@@ -117,13 +121,16 @@ def read_first_player(reading: Reading) -> Candidate | None:
     First Player, determined at random (no mode says otherwise)."""
     if reading.kind != "who" or reading.negated or not _plain(reading):
         return None
-    if reading.actions != ["go_first"] or reading.mods or _numbers(reading):
+    # "who decides (chooses) who goes first?": no one, a fair random method (115)
+    decides = reading.actions[:1] in (["decide"], ["choose"]) and len(reading.actions) == 2
+    if reading.actions[decides:] != ["go_first"] or reading.mods or _numbers(reading):
         return None
     if set(reading.objects) - {"player", "game", "turn"}:
         return None
     if set(reading.who) - {"me", "opponent", "teammate", "their"}:
         return None
     used = {"act:go_first", "obj:game", *COMMON, *(f"who:{w}" for w in reading.who)}
+    used |= {"act:decide", "act:choose"} if decides else set()
     candidate = _query("first_player", "first_player", "mode", used, reading.mode)
     candidate.doc["question"] = {"first_player": "mode"}
     return candidate

@@ -613,6 +613,8 @@ def read_pool_kept(reading: Reading) -> Candidate | None:
     elif timing <= {"opponent_turn", "end_of_turn"} and (timing or "next_turn" in reading.mods):
         if "adds_energy" in reading.mods or not (keeps or "next_turn" in reading.mods):
             return None
+        if keeps and not timing:
+            return None  # "kept into the next turn": read_rune's rules query (pool_kept)
         when = "past your turn's end into your opponent's turn"  # from your Main Phase
     else:
         return None
