@@ -629,7 +629,57 @@ def read_pool_kept(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# The phase a "what happens in ...?" question names, by its timing slot, and the engine
+# topic whose facts say what the game does in it.
+PHASE_TOPICS = {
+    "beginning_phase": "beginning_phase",
+    "channel_phase": "channel_phase",
+    "draw_phase": "draw_phase",
+    "ending_phase": "ending_phase",
+    "end_of_turn": "ending_phase",
+}
+
+
+def _phase_topic(reading: Reading) -> str | None:
+    """The phase the question names: the Awaken Phase ("awaken" said: the start of the turn
+    is four phases), the Ending Phase said as a phase (its
+    Ending Step is only its first step) or as the end of the turn."""
+    words = reading.tagged.words
+    timing = reading.timing
+    if not timing and reading.mods == {"next_turn"} and "end" in words:
+        return "ending_phase"  # "at the end of the turn"
+    if len(timing) != 1:
+        return None
+    (time,) = timing
+    if time == "start_of_turn":
+        return "awaken_phase" if "awaken" in words else None
+    if time == "ending_phase" and _says_ending_step(words):
+        return None
+    return PHASE_TOPICS.get(time)
+
+
+def read_phase_explained(reading: Reading) -> Candidate | None:
+    """ "What happens in the Awaken Phase?", "What happens during the Beginning Phase?",
+    "What happens at the end of the turn?": the engine's facts of what the game does in
+    that phase (an explanation)."""
+    if reading.kind != "what_happens" or reading.negated or reading.context_negated:
+        return None
+    if set(reading.actions) - {"happen"} or set(reading.objects) - {"phase", "turn"}:
+        return None
+    if reading.says_any("cards", "places", "said_not") or reading.mods - {"next_turn"}:
+        return None
+    if set(reading.who) - {"me"} or reading.keywords:
+        return None
+    topic = _phase_topic(reading)
+    if topic is None:
+        return None
+    used = {"act:happen", "obj:phase", "obj:turn", "who:me", "mod:next_turn"}
+    used |= {f"time:{t}" for t in reading.timing} | {f"mode:{reading.mode}"}
+    return Candidate(f"explain:{topic}", {"question": {"explain": topic}}, used)
+
+
 READERS = (
+    read_phase_explained,
     read_pool_kept,
     read_turn_amount,
     read_when_in_turn,
