@@ -571,6 +571,54 @@ MODE_NAMES = {
 }
 
 
+def read_first_turn_amount(reading: Reading) -> Candidate | None:
+    """ "In 1v1, how many runes does the second player channel on their first turn?", "I go
+    first in FFA4. How many cards do I draw in my first Draw Phase?": the runes or cards of
+    that player's first Channel or Draw Phase (the players in turn order, the player named
+    by their place in it or by a statement of someone's place). A mode not said is judged
+    in each."""
+    if reading.kind != "how" or "many" not in reading.tagged.words or reading.negated:
+        return None
+    if reading.context_negated or reading.keywords or reading.mods - {"first_turn", "several"}:
+        return None
+    if reading.says_any("cards", "places", "said_not", "timing", "without"):
+        return None
+    if reading.mode not in (None, "1v1", "2v2", "ffa3", "ffa4") or _first_turn_numbers(reading):
+        return None
+    if set(reading.who) - {"me", "their", "teammate", "opponent"}:
+        return None
+    rest = {a for a in reading.actions if a not in PLACES_IN_ORDER}
+    counted = {"channel": "rune", "draw": "card"}
+    if len(rest) != 1 or "mod:first_turn" not in reading.slots():
+        return None
+    (ask,) = rest
+    if ask not in counted or set(reading.objects) - {counted[ask], "player", "turn", "game"}:
+        return None
+    modes = [reading.mode] if reading.mode else ["1v1", "ffa3", "ffa4", "2v2"]
+    docs = []
+    for mode in modes:
+        found = _first_turn_subject(reading, mode)
+        if found is None:
+            return None
+        seats, player = found
+        candidate = _query("first_turn_amount", "first_turn", ask, set(), mode)
+        candidate.doc["question"] = {"first_turn_amount": {"ask": ask, "player": player}}
+        if seats is not None:
+            candidate.doc["situation"]["players"] = seats
+            if mode == "2v2":
+                candidate.doc["situation"]["teams"] = [["you", "ally"], ["opponent", "opponent 2"]]
+        docs.append(candidate.doc)
+    used = {f"act:{a}" for a in PLACES_IN_ORDER} | {f"obj:{counted[ask]}", f"act:{ask}"}
+    used |= {f"who:{w}" for w in reading.who} | {"mod:first_turn", "mod:several", *COMMON}
+    used |= {f"mode:{m}" for m in modes if reading.mode}
+    candidate = Candidate("first_turn_amount", docs[0], used)
+    if reading.mode is None:
+        candidate.defaults.append(f"the game is {MODE_NAMES['1v1']}")
+        others = zip(modes[1:], docs[1:], strict=True)
+        candidate.alternatives += [(f"the game is {MODE_NAMES[m]}", doc) for m, doc in others]
+    return candidate
+
+
 def _first_turn_of(mode: str, player: str, ask: str, used: set[str]) -> Candidate:
     """The First Turn Process of ``mode`` asked of ``player``."""
     candidate = _query("first_turn_of", "first_turn", ask, used, mode)
@@ -832,5 +880,6 @@ READERS = (
     read_battlefield_count,
     read_first_turn,
     read_first_turn_of,
+    read_first_turn_amount,
     read_team_final_point,
 )
