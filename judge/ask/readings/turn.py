@@ -309,6 +309,8 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
             return None
         if "main_phase" in timing and not _stunned_in_main_phase(reading):
             return None
+        if sum(s.has("time", "ending_phase") for s in reading.tagged.spans) != 1:
+            return None  # stunned during the Ending Phase: v1.3 keeps it into the next turn
         doc: Doc = {"format": 2, "question": {"stunned": "ending_step_start"}}
         return Candidate("stun_ends", doc, used, keeps)
     if not timing or timing - TURN_END_TIMES:
@@ -655,6 +657,8 @@ def _phase_topic(reading: Reading) -> str | None:
         return "awaken_phase" if "awaken" in words else None
     if time == "ending_phase" and _says_ending_step(words):
         return None
+    if time == "beginning_phase" and "beginning" not in words:
+        return None  # "the Scoring Step" is only the phase's second step
     return PHASE_TOPICS.get(time)
 
 
