@@ -294,8 +294,10 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
         or reading.says_any("cards", "places", "said_not")
     ):
         return None
-    # "stay stunned until the end of the turn" asks whether it lasts that long: not read
-    if reading.mods - {"next_turn", "starts"} or reading.mode not in (None, "1v1"):
+    # "stay stunned until the end of the turn" asks whether it lasts that long: not read;
+    # "under the current rules" is the version the question is judged under
+    current = {"current"} if "current rules" in " ".join(words) else set()
+    if reading.mods - {"next_turn", "starts"} - current or reading.mode not in (None, "1v1"):
         return None
     if set(reading.objects) - {"unit", "stunned_unit", "status"} or set(reading.who) - {"me"}:
         return None
@@ -304,6 +306,7 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
     used = {"act:stun", "act:change", "act:stop", "act:keep", "act:lose", "obj:unit"}
     used |= {"obj:stunned_unit", "who:me", "mod:next_turn", "mod:starts", "obj:turn"}
     used |= {f"time:{t}" for t in timing} | {"obj:status", "act:happen"}
+    used |= {f"mod:{m}" for m in current}
     if step:
         if timing - {"main_phase"} != {"ending_phase"} or "next_turn" in reading.mods:
             return None
