@@ -77,6 +77,8 @@ def read_mulligan(reading: Reading) -> Candidate | None:
         return None
     # the mulligan is part of setup: "at the start of the game" says when it is
     used = {"act:mulligan", "act:draw", "mod:start_of_game", "act:set", *COMMON}
+    if aside and (len(numbers) > 1 or rest):
+        return None  # "sets aside one card ...: may they draw two?": two counts, not read
     if len(numbers) == 1 and not rest:  # "Can I mulligan three cards?": that many set aside
         candidate = _query("mulligan", "setup", "", used, reading.mode)
         candidate.doc["question"] = {"mulligan": {"set_aside": numbers[0]}}
