@@ -400,6 +400,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
     tables.update({("question", kind): values for kind, values in words.QUESTION_VALUES.items()})
     tables[("conceding_by", "ask")] = words.QUESTION_VALUES["conceding"]
     tables[("first_turn_of", "ask")] = words.QUESTION_VALUES["first_turn"]
+    tables[("first_turn_amount", "ask")] = words.FIRST_TURN_AMOUNTS
     tables[("decides", "choice")] = words.DECIDES_CHOICES
     enums = _enums()
     assert set(enums) == set(tables), "an enum of the schema the language has no table for"

@@ -773,6 +773,9 @@ class Builder:
             return {"turn_amount": data.removeprefix("turn_amount_")}
         if data.startswith("when_in_turn_"):
             return {"when_in_turn": data.removeprefix("when_in_turn_")}
+        if data.startswith("first_turn_amount_"):  # how many, asked of one player
+            ask = data.removeprefix("first_turn_amount_")
+            return {"first_turn_amount": {"ask": ask, "player": name(children[0])}}
         if data.startswith("first_turn_of_"):  # asked of one player: yes/no
             ask = data.removeprefix("first_turn_of_")
             return {"first_turn_of": {"ask": ask, "player": name(children[0])}}

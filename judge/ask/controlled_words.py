@@ -731,6 +731,12 @@ QUESTION_VALUES["first_turn"] = {
     "extra_rune": "who channels an extra rune in their first channel phase",
     "skips_first_draw": "who does not draw in their first draw phase",
 }
+# how many runes or cards, asked of one player's first Channel or Draw Phase
+# (question `first_turn_amount`)
+FIRST_TURN_AMOUNTS = {
+    "channel": "how many runes does the player channel in their first channel phase",
+    "draw": "how many cards does the player draw in their first draw phase",
+}
 # who makes the choices of a spell, an ability or a permanent (question `decides`)
 DECIDES_CHOICES = {
     "targets": "chooses the targets of",

@@ -38,6 +38,7 @@ from judge.ask.controlled_words import (
     DOMAINS,
     ENTITY_KEYS,
     ENTITY_LISTS,
+    FIRST_TURN_AMOUNTS,
     GAME_ACTIONS,
     KEYWORDS,
     MIGHT_KEYWORDS,
@@ -249,6 +250,7 @@ QUESTION_KINDS = (
     "match_format",
     "first_turn",
     "first_turn_of",
+    "first_turn_amount",
     "victory_score_is",
     "conceding_by",
     "decides",
@@ -326,6 +328,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "category": CATEGORY_KEYS,
     "conceding_by": CONCEDING_BY_KEYS,
     "first_turn_of": FIRST_TURN_OF_KEYS,
+    "first_turn_amount": FIRST_TURN_OF_KEYS,
     "decides": DECIDES_KEYS,
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
@@ -914,6 +917,10 @@ def say_question(question: dict[str, Any]) -> str:
     if kind == "first_turn_of":  # a first_turn question asked of one player: yes/no
         _only(value, FIRST_TURN_OF_KEYS, where)
         asked = _phrase(QUESTION_VALUES["first_turn"], value["ask"], f"{where} > ask")
+        return f"{asked}, asked of {said(value['player'])}?"
+    if kind == "first_turn_amount":  # how many, asked of one player's first turn
+        _only(value, FIRST_TURN_OF_KEYS, where)
+        asked = _phrase(FIRST_TURN_AMOUNTS, value["ask"], f"{where} > ask")
         return f"{asked}, asked of {said(value['player'])}?"
     if kind == "conceding_by":  # a conceding question asked of the player who concedes
         _only(value, CONCEDING_BY_KEYS, where)

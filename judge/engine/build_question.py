@@ -142,6 +142,9 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
     if kind == "first_turn_of":  # a first_turn question asked of one player: yes/no
         player = names.player(value["player"], (*path, "player"))
         return EventQuery("first_turn", event=value["ask"], subject=player)
+    if kind == "first_turn_amount":  # how many, in one player's first Channel or Draw Phase
+        player = names.player(value["player"], (*path, "player"))
+        return EventQuery("turn_amount", event=f"first_{value['ask']}", subject=player)
     if kind in QUERY_KINDS:
         return Query(kind, value)
     if kind == "decides":

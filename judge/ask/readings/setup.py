@@ -55,24 +55,30 @@ def read_mulligan(reading: Reading) -> Candidate | None:
         return None
     words = set(reading.tagged.words)
     numbers = _numbers(reading)
-    rest = set(reading.actions) - {"mulligan"}
+    # "set aside" ("aside" an ordinary word) is the mulligan's own verb (117.1) once the
+    # mulligan is said
+    aside = {"set"} if "aside" in reading.tagged.ignored else set()
+    rest = set(reading.actions) - {"mulligan"} - aside
     bottom = "bottom" in words and rest <= {"move"}
     if rest == {"recycle"} or bottom:
         if numbers or words & {"shuffle", "shuffled", "top", "random", "randomly"}:
             return None
         used = {"act:mulligan", "act:recycle", "act:move", "place:deck", "obj:main_deck"}
-        used |= {"mod:bottom", *COMMON}
+        used |= {"mod:bottom", *COMMON, *(f"act:{a}" for a in aside)}
         return _query("mulligan", "setup", "mulligan_recycled", used, reading.mode)
     named = _zone_named(reading)
     if named is not None and named[1] in ("hand", "trash") and rest <= {"move", "to_trash"}:
         if numbers or words & WHOLE:  # "Do the cards I mulligan go to my hand?"
             return None
         used = {"act:mulligan", "act:move", "act:to_trash", named[0], *COMMON}
+        used |= {f"act:{a}" for a in aside}
         return _setup_zone("mulligan", "mulligan", named[1], used, reading.mode)
     if reading.places or rest - {"draw"} or words & WHOLE:
         return None
     # the mulligan is part of setup: "at the start of the game" says when it is
-    used = {"act:mulligan", "act:draw", "mod:start_of_game", *COMMON}
+    used = {"act:mulligan", "act:draw", "mod:start_of_game", "act:set", *COMMON}
+    if aside and (len(numbers) > 1 or rest):
+        return None  # "sets aside one card ...: may they draw two?": two counts, not read
     if len(numbers) == 1 and not rest:  # "Can I mulligan three cards?": that many set aside
         candidate = _query("mulligan", "setup", "", used, reading.mode)
         candidate.doc["question"] = {"mulligan": {"set_aside": numbers[0]}}
@@ -117,13 +123,16 @@ def read_first_player(reading: Reading) -> Candidate | None:
     First Player, determined at random (no mode says otherwise)."""
     if reading.kind != "who" or reading.negated or not _plain(reading):
         return None
-    if reading.actions != ["go_first"] or reading.mods or _numbers(reading):
+    # "who decides (chooses) who goes first?": no one, a fair random method (115)
+    decides = reading.actions[:1] in (["decide"], ["choose"]) and len(reading.actions) == 2
+    if reading.actions[decides:] != ["go_first"] or reading.mods or _numbers(reading):
         return None
     if set(reading.objects) - {"player", "game", "turn"}:
         return None
     if set(reading.who) - {"me", "opponent", "teammate", "their"}:
         return None
     used = {"act:go_first", "obj:game", *COMMON, *(f"who:{w}" for w in reading.who)}
+    used |= {"act:decide", "act:choose"} if decides else set()
     candidate = _query("first_player", "first_player", "mode", used, reading.mode)
     candidate.doc["question"] = {"first_player": "mode"}
     return candidate
@@ -348,45 +357,211 @@ def read_first_turn(reading: Reading) -> Candidate | None:
     return None
 
 
-PLACES_IN_ORDER = {"go_first": 0, "go_second": 1, "go_last": -1}
+PLACES_IN_ORDER = {"go_first": 0, "go_second": 1, "go_third": 2, "go_last": -1}
 """The player a question names by their place in turn order, as an index of the players."""
+TEAMMATE_WORDS = frozenset({"teammate", "ally"})
+# What a place in turn order may be said of: the asker, their teammate, an opponent, or a
+# player named by the place alone ("the player going first", "the first player").
+SAID_OF = {"me": "me", "teammate": "teammate", "opponent": "opponent", "player": "player"}
+FIRST_TURN_OBJECTS = frozenset({"player", "game", "turn", "card", "rune", "extra_rune"})
+
+
+def _place_said(reading: Reading, k: int) -> tuple[str, int] | None:
+    """Who the place in turn order said by span ``k`` is said of, and its index: "I go
+    first" (me), "my teammate goes first", "my opponent going second", "the player going
+    last" or "the first player" (player), "the first player's teammate" (first_teammate)."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    span = spans[k]
+    index = PLACES_IN_ORDER[span.values("act")[0]]
+    said = words[span.start : span.end]
+    if said[-1] in ("player", "players"):  # "the first player", "the first player's ally"
+        after = spans[k + 1] if k + 1 < len(spans) else None
+        owned = after is not None and after.start == span.end and after.has("who", "teammate")
+        if said[-1] == "players" and owned:
+            return "first_teammate", index
+        return "player", index
+    before = spans[k - 1] if k else None
+    if before is not None and k > 1 and before.has("ask", "who"):  # "the player who goes first"
+        joined = before.end == span.start and before.start == spans[k - 2].end
+        before = spans[k - 2] if joined and spans[k - 2].has("obj", "player") else None
+    elif before is not None and before.end != span.start:
+        before = before if words[before.end : span.start] == ["am"] else None  # "I am going"
+    if before is None:
+        return None
+    who = [SAID_OF[w] for w in before.values("who") if w in SAID_OF]
+    if before.has("obj", "player") and not before.values("who"):
+        who = ["player"]
+    return (who[0], index) if len(who) == 1 else None
+
+
+def _seats(mode: str, me: int) -> list[str]:
+    """The players in turn order with you at ``me``: in 2v2 your ally two seats on (turn
+    order alternates teams), the opponents in the other seats."""
+    count = len(PLAYERS[mode])
+    seats = [""] * count
+    seats[me % count] = "you"
+    if mode == "2v2":
+        seats[(me + 2) % count] = "ally"
+    opponents = iter(["opponent", "opponent 2", "opponent 3"])
+    return [seat or next(opponents) for seat in seats]
+
+
+def _first_turn_subject(reading: Reading, mode: str) -> tuple[list[str] | None, str] | None:
+    """The players in turn order (None: the usual one, you first) and the one the question
+    asks of, from the place in turn order it names: said of the subject in the question
+    ("does the player going last ...", "does my opponent going second ..."), or of the
+    asker or another player in a statement ("I go third. Do I ...?", "My teammate goes
+    first. Do I ...?")."""
+    count = len(PLAYERS[mode])
+    places = [
+        (k, _place_said(reading, k))
+        for k, span in enumerate(reading.tagged.spans)
+        if any(v in PLACES_IN_ORDER for v in span.values("act"))
+    ]
+    said = [(k, place) for k, place in places if place is not None]
+    if not places or len(said) != len(places) or any(p[1] >= count for _, p in said):
+        return None  # a place said of no one, or "go third" in 1v1
+    asked = [p for k, p in said if reading.tagged.spans[k].start < reading.main_end]
+    stated = [p for k, p in said if reading.tagged.spans[k].start >= reading.main_end]
+    if len(asked) > 1 or len(stated) > 1:
+        return None
+    seats = None
+    if stated:
+        found = _my_seat(mode, stated[0])
+        if found is None:
+            return None
+        seats = _seats(mode, found)
+    if asked:
+        whose, index = asked[0]
+        if whose == "first_teammate":
+            if mode != "2v2":
+                return None
+            index += 2
+        player = (seats or PLAYERS[mode])[index % count]
+        named = {"me": "you", "teammate": "ally", "opponent": "opponent"}.get(whose)
+        if whose == "me" or (named and not player.startswith(named)):
+            return None  # "do I, going first, ...", or a seat the statement gives another
+        return seats, player
+    if seats is None:
+        return None
+    subject = _asked_of(reading)
+    if subject == "me":
+        return seats, "you"
+    if subject == "teammate" and mode == "2v2":
+        return seats, "ally"
+    if subject == "opponent" and mode == "1v1":  # the one opponent
+        return seats, "opponent"
+    return None
+
+
+def _asked_of(reading: Reading) -> str | None:
+    """The player the question clause asks of: "I", or "my teammate" ("my" and the player
+    it owns), or "my opponent"."""
+    spans = [s for s in reading.tagged.spans if s.start < reading.main_end and s.has("who")]
+    if not spans:
+        return None
+    first = spans[0].values("who")[0]
+    owned = spans[1].values("who")[0] if len(spans) > 1 else None
+    if first == "me" and reading.tagged.words[spans[0].start] == "my" and owned:
+        return owned if spans[1].start == spans[0].end else None
+    return first
+
+
+def _my_seat(mode: str, stated: tuple[str, int]) -> int | None:
+    """Your seat in turn order from a statement of someone's place: yours ("I go third"),
+    your teammate's in 2v2 (two seats before or after yours), your opponent's in 1v1."""
+    count = len(PLAYERS[mode])
+    whose, index = stated
+    if whose == "teammate" and mode == "2v2":
+        return (index + 2) % count
+    if whose == "opponent" and mode == "1v1":
+        return (index + 1) % count
+    return index % count if whose == "me" else None
+
+
+def _first_turn_numbers(reading: Reading) -> list[int]:
+    """The numbers said outside "first turn", "turn one" and a count of players."""
+    inside = {
+        i
+        for span in reading.tagged.spans
+        if span.has("mod", "first_turn")
+        for i in range(span.start, span.end)
+    }
+    words = reading.tagged.words
+    return [
+        int(w) if w.isdigit() else NUMBERS[w]
+        for i, w in enumerate(words)
+        if (w.isdigit() or w in NUMBERS)
+        and i not in inside
+        and words[i + 1 : i + 2] not in (["player"], ["players"])
+    ]
+
+
+def _first_turn_ask(reading: Reading) -> tuple[str, bool] | None:
+    """What is asked of the player's first turn, and whether the rule's answer is turned
+    round: the extra rune ("an extra rune"; "3 runes" on the first turn asks it, "2 runes"
+    turned round), the first draw ("skip their first draw"; "draw on their first turn"
+    turned round, the rule saying who does not)."""
+    rest = {a for a in reading.actions if a not in PLACES_IN_ORDER}
+    first = "mod:first_turn" in reading.slots()
+    numbers = _first_turn_numbers(reading)
+    if reading.mentions("extra_rune"):
+        return ("extra_rune", False) if rest <= {"channel", "get"} and not numbers else None
+    if rest == {"channel"} and reading.mentions("rune") and first and len(numbers) == 1:
+        return {3: ("extra_rune", False), 2: ("extra_rune", True)}.get(numbers[0])
+    if not first or set(numbers) - {1} or reading.mods - {"first_turn"}:
+        return None
+    if rest == {"skip"} and "draw" in reading.tagged.words:
+        return "skips_first_draw", False
+    if rest == {"draw"}:
+        return "skips_first_draw", True
+    return None
 
 
 def read_first_turn_of(reading: Reading) -> Candidate | None:
     """ "In FFA4, does the player going first draw a card in their first Draw Phase?", "In
-    FFA3, does the player going second channel an extra rune in their first Channel
-    Phase?": whether the mode's First Turn Process adjusts that player (the players in
-    turn order, the player named by their place in it)."""
-    if reading.kind != "does" or reading.negated or not _plain(reading):
+    FFA3, does the player going second channel an extra rune?", "I'm going last in FFA4.
+    Do I channel 3 runes on my first turn?", "In 2v2, my teammate goes first. Do I draw in
+    my first Draw Phase?": whether the mode's First Turn Process adjusts that player (the
+    players in turn order, the player named by their place in it or by a statement of
+    someone's place). A mode not said is judged in each."""
+    if reading.kind not in ("does", "is") or reading.context_negated:
         return None
-    if reading.mode not in (None, "1v1", "2v2", "ffa3", "ffa4") or _numbers(reading):
+    if reading.says_any("cards", "places", "said_not", "timing", "without"):
         return None
-    if set(reading.who) - {"their"} or reading.context_negated:
+    if reading.mode not in (None, "1v1", "2v2", "ffa3", "ffa4") or reading.keywords:
         return None
-    said = [a for a in reading.actions if a in PLACES_IN_ORDER]
-    rest = set(reading.actions) - set(said)
-    if len(said) != 1 or "mod:first_turn" not in reading.slots():
+    if set(reading.who) - {"me", "their", "teammate", "opponent"}:
         return None
-    used = {f"act:{said[0]}", "mod:first_turn", "who:their", *COMMON}
-    # "skip their first draw": the words "first draw" say the Draw Phase, and the skip is
-    # what the rule says of the player going first
-    skips = rest == {"skip"} and "draw" in reading.tagged.words
-    if reading.mentions("extra_rune") and rest <= {"channel", "get"}:
-        ask, invert = "extra_rune", False
-        used |= {"obj:extra_rune", "act:channel", "act:get"}
-    elif (rest == {"draw"} or skips) and not reading.mentions("extra_rune"):
-        ask, invert = "skips_first_draw", not skips  # "does X draw": the rule says who does not
-        used |= {"act:draw", "act:skip"}
-    else:
+    if set(reading.objects) - FIRST_TURN_OBJECTS or reading.mods - {"first_turn", "several"}:
         return None
-    candidate = _first_turn_of(reading.mode or "1v1", said[0], ask, used)
-    candidate.invert = invert
+    asked = _first_turn_ask(reading)
+    if asked is None:
+        return None
+    ask, invert = asked
+    modes = [reading.mode] if reading.mode else ["1v1", "ffa3", "ffa4", "2v2"]
+    docs = []
+    for mode in modes:
+        found = _first_turn_subject(reading, mode)
+        if found is None:
+            return None
+        seats, player = found
+        candidate = _first_turn_of(mode, player, ask, set())
+        if seats is not None:
+            candidate.doc["situation"]["players"] = seats
+            if mode == "2v2":
+                candidate.doc["situation"]["teams"] = [["you", "ally"], ["opponent", "opponent 2"]]
+        docs.append(candidate.doc)
+    used = {f"act:{a}" for a in PLACES_IN_ORDER} | {f"obj:{o}" for o in FIRST_TURN_OBJECTS}
+    used |= {f"who:{w}" for w in reading.who} | {"mod:first_turn", "mod:several"}
+    used |= {"act:channel", "act:get", "act:draw", "act:skip", *COMMON}
+    used |= {f"mode:{m}" for m in modes if reading.mode}
+    candidate = Candidate("first_turn_of", docs[0], used, invert=invert)
     if reading.mode is None:
         # the First Turn Process is the mode's: unsaid, judged in every mode
         candidate.defaults.append(f"the game is {MODE_NAMES['1v1']}")
-        for mode in ("ffa3", "ffa4", "2v2"):
-            other = _first_turn_of(mode, said[0], ask, used)
-            candidate.alternatives.append((f"the game is {MODE_NAMES[mode]}", other.doc))
+        others = zip(modes[1:], docs[1:], strict=True)
+        candidate.alternatives += [(f"the game is {MODE_NAMES[m]}", doc) for m, doc in others]
     return candidate
 
 
@@ -398,9 +573,56 @@ MODE_NAMES = {
 }
 
 
-def _first_turn_of(mode: str, place: str, ask: str, used: set[str]) -> Candidate:
-    """The First Turn Process of ``mode`` asked of the player at ``place`` in turn order."""
-    player = PLAYERS[mode][PLACES_IN_ORDER[place]]
+def read_first_turn_amount(reading: Reading) -> Candidate | None:
+    """ "In 1v1, how many runes does the second player channel on their first turn?", "I go
+    first in FFA4. How many cards do I draw in my first Draw Phase?": the runes or cards of
+    that player's first Channel or Draw Phase (the players in turn order, the player named
+    by their place in it or by a statement of someone's place). A mode not said is judged
+    in each."""
+    if reading.kind != "how" or "many" not in reading.tagged.words or reading.negated:
+        return None
+    if reading.context_negated or reading.keywords or reading.mods - {"first_turn", "several"}:
+        return None
+    if reading.says_any("cards", "places", "said_not", "timing", "without"):
+        return None
+    if reading.mode not in (None, "1v1", "2v2", "ffa3", "ffa4") or _first_turn_numbers(reading):
+        return None
+    if set(reading.who) - {"me", "their", "teammate", "opponent"}:
+        return None
+    rest = {a for a in reading.actions if a not in PLACES_IN_ORDER}
+    counted = {"channel": "rune", "draw": "card"}
+    if len(rest) != 1 or "mod:first_turn" not in reading.slots():
+        return None
+    (ask,) = rest
+    if ask not in counted or set(reading.objects) - {counted[ask], "player", "turn", "game"}:
+        return None
+    modes = [reading.mode] if reading.mode else ["1v1", "ffa3", "ffa4", "2v2"]
+    docs = []
+    for mode in modes:
+        found = _first_turn_subject(reading, mode)
+        if found is None:
+            return None
+        seats, player = found
+        candidate = _query("first_turn_amount", "first_turn", ask, set(), mode)
+        candidate.doc["question"] = {"first_turn_amount": {"ask": ask, "player": player}}
+        if seats is not None:
+            candidate.doc["situation"]["players"] = seats
+            if mode == "2v2":
+                candidate.doc["situation"]["teams"] = [["you", "ally"], ["opponent", "opponent 2"]]
+        docs.append(candidate.doc)
+    used = {f"act:{a}" for a in PLACES_IN_ORDER} | {f"obj:{counted[ask]}", f"act:{ask}"}
+    used |= {f"who:{w}" for w in reading.who} | {"mod:first_turn", "mod:several", *COMMON}
+    used |= {f"mode:{m}" for m in modes if reading.mode}
+    candidate = Candidate("first_turn_amount", docs[0], used)
+    if reading.mode is None:
+        candidate.defaults.append(f"the game is {MODE_NAMES['1v1']}")
+        others = zip(modes[1:], docs[1:], strict=True)
+        candidate.alternatives += [(f"the game is {MODE_NAMES[m]}", doc) for m, doc in others]
+    return candidate
+
+
+def _first_turn_of(mode: str, player: str, ask: str, used: set[str]) -> Candidate:
+    """The First Turn Process of ``mode`` asked of ``player``."""
     candidate = _query("first_turn_of", "first_turn", ask, used, mode)
     candidate.doc["question"] = {"first_turn_of": {"ask": ask, "player": player}}
     return candidate
@@ -660,5 +882,6 @@ READERS = (
     read_battlefield_count,
     read_first_turn,
     read_first_turn_of,
+    read_first_turn_amount,
     read_team_final_point,
 )

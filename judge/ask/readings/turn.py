@@ -136,6 +136,20 @@ def _says_ending_step(words: list[str]) -> bool:
     return any(w == "ending" and words[i + 1 : i + 2] == ["step"] for i, w in enumerate(words))
 
 
+STARTS = frozenset({"start", "beginning", "starts", "begins", "begin", "onset"})
+
+
+def _start_of_ending_phase(words: list[str]) -> bool:
+    """ "at the start of (my) Ending Phase", "as the Ending Phase begins": the Ending Phase
+    opens with its Ending Step, so its start is the Ending Step's."""
+    return any(
+        word == "ending"
+        and words[i + 1] == "phase"
+        and bool(STARTS & {*words[max(0, i - 4) : i], *words[i + 2 : i + 3]})
+        for i, word in enumerate(words[:-1])
+    )
+
+
 def _healed_in_ending_step(reading: Reading) -> Candidate | None:
     """ "Is damage removed from units during the Ending Step?": no, in the Expiration step
     after it ("do units keep their damage through the Ending Step?", turned round: yes)."""
@@ -270,27 +284,36 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
     end to the Expiration step that follows it)."""
     if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
         return None
+    words = reading.tagged.words
+    # the start of the Ending Phase is its Ending Step's: v1.4 ends the stun after it
+    step = _says_ending_step(words) or _start_of_ending_phase(words)
+    verbs = STUN_VERBS | ({"happen"} if step else set())  # "at the beginning of"
     if (
         not reading.has("stun")
-        or set(reading.actions) - STUN_VERBS
+        or set(reading.actions) - verbs
         or reading.says_any("cards", "places", "said_not")
     ):
         return None
-    # "stay stunned until the end of the turn" asks whether it lasts that long: not read
-    if reading.mods - {"next_turn", "starts"} or reading.mode not in (None, "1v1"):
+    # "stay stunned until the end of the turn" asks whether it lasts that long: not read;
+    # "under the current rules" is the version the question is judged under
+    current = {"current"} if "current rules" in " ".join(words) else set()
+    if reading.mods - {"next_turn", "starts"} - current or reading.mode not in (None, "1v1"):
         return None
-    if set(reading.objects) - {"unit", "stunned_unit"} or set(reading.who) - {"me"}:
+    if set(reading.objects) - {"unit", "stunned_unit", "status"} or set(reading.who) - {"me"}:
         return None
     keeps = reading.has("keep")
-    words = reading.tagged.words
-    step = _says_ending_step(words)
     timing = reading.timing
     used = {"act:stun", "act:change", "act:stop", "act:keep", "act:lose", "obj:unit"}
     used |= {"obj:stunned_unit", "who:me", "mod:next_turn", "mod:starts", "obj:turn"}
-    used |= {f"time:{t}" for t in timing}
+    used |= {f"time:{t}" for t in timing} | {"obj:status", "act:happen"}
+    used |= {f"mod:{m}" for m in current}
     if step:
-        if timing != {"ending_phase"}:
+        if timing - {"main_phase"} != {"ending_phase"} or "next_turn" in reading.mods:
             return None
+        if "main_phase" in timing and not _stunned_in_main_phase(reading):
+            return None
+        if sum(s.has("time", "ending_phase") for s in reading.tagged.spans) != 1:
+            return None  # stunned during the Ending Phase: v1.3 keeps it into the next turn
         doc: Doc = {"format": 2, "question": {"stunned": "ending_step_start"}}
         return Candidate("stun_ends", doc, used, keeps)
     if not timing or timing - TURN_END_TIMES:
@@ -308,6 +331,19 @@ def read_stun_ends(reading: Reading) -> Candidate | None:
     late["situation"]["phase"] = "ending"
     candidate.alternatives.append(("your unit was stunned during your Ending Step", late))
     return candidate
+
+
+def _stunned_in_main_phase(reading: Reading) -> bool:
+    """ "My unit was stunned during my main phase. Is it still stunned ...?": the Main Phase
+    said only in the statement, of the stun (the query takes it stunned before the Ending
+    Step)."""
+    spans = reading.tagged.spans
+    for k, span in enumerate(spans):
+        if span.has("time", "main_phase"):
+            before = [s for s in spans[:k] if s.start >= reading.main_end]
+            if span.start < reading.main_end or not any(s.has("act", "stun") for s in before):
+                return False
+    return True
 
 
 # What a "when ...?" question may ask the game does each turn: by the action said, the
@@ -523,7 +559,135 @@ def read_draw_phase_draw(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# The phases of the Start of Turn a Rune Pool's Energy may be said to be held in, by the
+# timing slot, and the situation's phase: it empties as the Main Phase begins (v1.3: as the
+# Draw Phase ends, just before it).
+START_PHASES = {"beginning_phase": "beginning", "channel_phase": "channel", "draw_phase": "draw"}
+KEEPING = frozenset({"keep", "use"})  # "carry over", "keep", "use it in my Main Phase"
+POOL_MODS = frozenset({"until", "next_turn", "survived", "several", "adds_energy"})
+
+
+def _said_first(reading: Reading, first: str, then: str) -> bool:
+    """The time ``first`` is when the Energy is held and ``then`` the time asked of: said
+    in the statement while ``then`` is in the question, or before ``then`` in it ("from my
+    Channel Phase to my Main Phase")."""
+    spans = reading.tagged.spans
+    at = {t: s.start for s in spans for t in s.values("time") if t in (first, then)}
+    if len(at) != 2 or at[then] >= reading.main_end:
+        return False
+    return at[first] >= reading.main_end or at[first] < at[then]
+
+
+def read_pool_kept(reading: Reading) -> Candidate | None:
+    """ "Does unspent Energy carry over from my Channel Phase to my Main Phase?", "I have 2
+    Energy left in my pool during my Draw Phase. Can I use it in my Main Phase?" (from that
+    phase of your turn to its Main Phase), "Can I keep unused power until my opponent's
+    turn?" (from your Main Phase through your turn's end), "I added Energy during my
+    opponent's turn. Can I keep it for my turn?" (from their Main Phase through their
+    turn's end), "I have unspent Energy at the end of my turn. Is it lost?": play proceeds
+    with Energy in your Rune Pool, and whether the pool empties on the way (kept, turned
+    round)."""
+    if reading.kind not in ("does", "is", "can") or reading.negated or reading.context_negated:
+        return None
+    if reading.says_any("cards", "places", "said_not", "mode") or reading.keywords:
+        return None
+    held = reading.mentions("rune_pool") or "adds_energy" in reading.mods
+    verbs = set(reading.actions)
+    keeps = bool(verbs & KEEPING) or "survived" in reading.mods
+    if not held or verbs - KEEPING - {"lose"} or (keeps and "lose" in verbs):
+        return None
+    if reading.mods - POOL_MODS or set(reading.who) - {"me"}:
+        return None
+    if set(reading.objects) - {"rune_pool", "turn", "player"}:
+        return None
+    timing, words = reading.timing, reading.tagged.words
+    situation: Doc = {}
+    start = [t for t in timing if t in START_PHASES]
+    if (
+        start
+        and timing == {start[0], "main_phase"}
+        and _said_first(reading, start[0], "main_phase")
+    ):
+        situation["phase"] = START_PHASES[start[0]]  # to your Main Phase
+        when = "as your Main Phase begins"
+    elif timing == {"opponent_turn"} and "adds_energy" in reading.mods and keeps:
+        situation["turn"] = "opponent"  # their turn's Energy kept "for my turn"
+        if not {"my", "turn"} <= set(words[: reading.main_end]):
+            return None
+        when = "from your opponent's turn past its end"
+    elif timing <= {"opponent_turn", "end_of_turn"} and (timing or "next_turn" in reading.mods):
+        if "adds_energy" in reading.mods or not (keeps or "next_turn" in reading.mods):
+            return None
+        if keeps and not timing:
+            return None  # "kept into the next turn": read_rune's rules query (pool_kept)
+        when = "past your turn's end into your opponent's turn"  # from your Main Phase
+    else:
+        return None
+    numbers = [int(w) for w in words if w.isdigit()]
+    situation["pool"] = {YOU: {"energy": numbers[0] if len(numbers) == 1 else 1}}
+    question = {"outcomes": {"event": "emptied", "subject": YOU}}
+    doc: Doc = {"format": 2, "situation": situation, "actions": [{"proceed": {}}]}
+    used = {"obj:rune_pool", "act:keep", "act:use", "act:lose", "obj:turn", "obj:player"}
+    used |= {f"mod:{m}" for m in POOL_MODS} | {f"time:{t}" for t in timing} | {"who:me"}
+    candidate = Candidate("pool_kept", {**doc, "question": question}, used, invert=keeps)
+    candidate.stated = [f"your Rune Pool holds unspent Energy, and play proceeds {when}"]
+    return candidate
+
+
+# The phase a "what happens in ...?" question names, by its timing slot, and the engine
+# topic whose facts say what the game does in it.
+PHASE_TOPICS = {
+    "beginning_phase": "beginning_phase",
+    "channel_phase": "channel_phase",
+    "draw_phase": "draw_phase",
+    "ending_phase": "ending_phase",
+    "end_of_turn": "ending_phase",
+}
+
+
+def _phase_topic(reading: Reading) -> str | None:
+    """The phase the question names: the Awaken Phase ("awaken" said: the start of the turn
+    is four phases), the Ending Phase said as a phase (its
+    Ending Step is only its first step) or as the end of the turn."""
+    words = reading.tagged.words
+    timing = reading.timing
+    if not timing and reading.mods == {"next_turn"} and "end" in words:
+        return "ending_phase"  # "at the end of the turn"
+    if len(timing) != 1:
+        return None
+    (time,) = timing
+    if time == "start_of_turn":
+        return "awaken_phase" if "awaken" in words else None
+    if time == "ending_phase" and _says_ending_step(words):
+        return None
+    if time == "beginning_phase" and "beginning" not in words:
+        return None  # "the Scoring Step" is only the phase's second step
+    return PHASE_TOPICS.get(time)
+
+
+def read_phase_explained(reading: Reading) -> Candidate | None:
+    """ "What happens in the Awaken Phase?", "What happens during the Beginning Phase?",
+    "What happens at the end of the turn?": the engine's facts of what the game does in
+    that phase (an explanation)."""
+    if reading.kind != "what_happens" or reading.negated or reading.context_negated:
+        return None
+    if set(reading.actions) - {"happen"} or set(reading.objects) - {"phase", "turn"}:
+        return None
+    if reading.says_any("cards", "places", "said_not") or reading.mods - {"next_turn"}:
+        return None
+    if set(reading.who) - {"me"} or reading.keywords:
+        return None
+    topic = _phase_topic(reading)
+    if topic is None:
+        return None
+    used = {"act:happen", "obj:phase", "obj:turn", "who:me", "mod:next_turn"}
+    used |= {f"time:{t}" for t in reading.timing} | {f"mode:{reading.mode}"}
+    return Candidate(f"explain:{topic}", {"question": {"explain": topic}}, used)
+
+
 READERS = (
+    read_phase_explained,
+    read_pool_kept,
     read_turn_amount,
     read_when_in_turn,
     read_stun_ends,

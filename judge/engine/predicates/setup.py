@@ -668,7 +668,7 @@ def mode_team_format(situation: GameState, question: Question) -> Check:
     return _format(situation, question, "2v2", "best of 1", how)
 
 
-def _going_first_and_last(situation: GameState) -> tuple[str, str]:
+def going_first_and_last(situation: GameState) -> tuple[str, str]:
     """The player going first, the First Player, who takes the game's first turn (the one
     the situation says took it, else the first listed), and the player going last: the one
     before them in the turn order, which loops from the First Player."""
@@ -685,7 +685,7 @@ def _first_turn(situation: GameState, question: Question, modes: tuple[str, ...]
         return SKIP
     if situation.mode not in modes:
         return failed(f"This is not {' or '.join(MODES[m] for m in modes)}.")
-    first, last = _going_first_and_last(situation)
+    first, last = going_first_and_last(situation)
     duel = situation.mode == "1v1"
     if question.event == "extra_rune":
         going = "second" if duel else "last"

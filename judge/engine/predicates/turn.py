@@ -676,10 +676,34 @@ def _amount(question: Question, event: str, value: str, reason: str) -> Check:
     return _told(question, "turn_amount", event, value, reason)
 
 
+def _first_amount(situation: GameState, question: Question, event: str) -> str | None:
+    """The player a first-turn amount is asked of ("first_draw", "first_channel"), when it
+    is asked: the players are in turn order from the First Player, the one before them
+    going last."""
+    if not (isinstance(question, EventQuery) and question.kind == "turn_amount"):
+        return None
+    return question.subject if question.event == event else None
+
+
 @predicate
 def turn_draw_amount(situation: GameState, question: Question) -> Check:
     """In their Draw Phase the turn player draws 1; outside 1v1 the player going first does
     not draw in their first Draw Phase of the game."""
+    player = _first_amount(situation, question, "first_draw")
+    if player is not None:
+        from judge.engine.predicates.setup import going_first_and_last
+
+        first, _ = going_first_and_last(situation)
+        skips = player == first and situation.mode != "1v1"
+        drawn = 0 if skips else DRAW_PHASE_CARDS
+        text = f"In {possessive(player)} first Draw Phase of the game, {drawn} drawn: " + (
+            "the player going first does not draw in it (outside 1v1)."
+            if skips
+            else f"the turn player draws {DRAW_PHASE_CARDS} in every Draw Phase, and the "
+            "First Turn Process takes a first draw only from the player going first, "
+            "outside 1v1."
+        )
+        return held(text, (player,), value=f"{drawn} card" if drawn == 1 else f"{drawn} cards")
     reason = (
         f"In their Draw Phase the turn player draws {DRAW_PHASE_CARDS} (in FFA3, FFA4 and 2v2 "
         "the player going first draws none in their first Draw Phase of the game)."
@@ -692,6 +716,24 @@ def turn_channel_amount(situation: GameState, question: Question) -> Check:
     """In their Channel Phase the turn player channels 2 runes, as many as their Rune Deck
     holds when fewer; in their first Channel Phase the player going last (in 1v1, second)
     channels an extra rune."""
+    player = _first_amount(situation, question, "first_channel")
+    if player is not None:
+        from judge.engine.predicates.setup import going_first_and_last
+
+        _, last = going_first_and_last(situation)
+        runes = CHANNEL_PHASE_RUNES + (1 if player == last else 0)
+        going = "second" if situation.mode == "1v1" else "last"
+        text = (
+            f"In {possessive(player)} first Channel Phase of the game, {runes} runes channeled: "
+            + (
+                f"{CHANNEL_PHASE_RUNES}, as the turn player does in every Channel Phase, and the "
+                f"extra rune of the player going {going}."
+                if player == last
+                else f"{CHANNEL_PHASE_RUNES}, as the turn player does in every Channel Phase "
+                f"(the extra rune is the player going {going}'s)."
+            )
+        )
+        return held(text, (player,), value=f"{runes} runes")
     reason = (
         f"In their Channel Phase the turn player channels {CHANNEL_PHASE_RUNES} runes from "
         "their Rune Deck, as "
