@@ -652,6 +652,35 @@ QUESTION_VALUES["legend_rule"] = {
     "moved": "can a Champion Legend be moved or removed from its Legend Zone",
     "permanent": "is a legend a permanent",
 }
+# game objects, permanents and the zones of the Board (judge/ask/readings/objects.py)
+QUESTION_VALUES["object_kind"] = {
+    "unit_game_object": "is every unit a game object",
+    "gear_game_object": "is every gear a game object",
+    "spell_game_object": "is every spell a game object",
+    "rune_game_object": "is every rune a game object",
+    "battlefield_game_object": "is every battlefield a game object",
+    "legend_game_object": "is every legend a game object",
+    "token_game_object": "is every token a game object",
+    "buff_game_object": "is every buff a game object",
+    "unit_permanent": "is every unit a permanent",
+    "gear_permanent": "is every gear a permanent",
+    "spell_permanent": "is every spell a permanent",
+    "battlefield_permanent": "is every battlefield a permanent",
+    "rune_card": "is every rune a card",
+}
+QUESTION_VALUES["board_zone"] = {
+    "base": "is every base part of the board",
+    "battlefield": "is every battlefield part of the board",
+    "facedown_zone": "is every facedown zone part of the board",
+    "legend_zone": "is every legend zone part of the board",
+    "chain": "is the chain part of the board",
+    "trash": "is every trash part of the board",
+    "champion_zone": "is every champion zone part of the board",
+    "main_deck": "is every main deck zone part of the board",
+    "rune_deck": "is every rune deck zone part of the board",
+    "banishment": "is every banishment part of the board",
+    "hand": "is every hand part of the board",
+}
 # deck construction, setup and the modes of play (judge/ask/readings/setup.py)
 QUESTION_VALUES["setup"] = {
     "legend_zone": "is the Champion Legend placed in the Legend Zone at setup",
@@ -1125,6 +1154,7 @@ RESERVED = frozenset(
         "attach",
         "attaches",
         "it",  # who makes a choice (s29): "is it X who chooses the targets of Y?"
+        "every",  # what kind of thing: "is every rune a game object?"
         "who",
     }
 )

@@ -113,6 +113,9 @@ QUERY_KINDS = (
     "setup",
     # the Champion Legend in its Legend Zone
     "legend_rule",
+    # game objects, permanents and the zones of the Board
+    "object_kind",
+    "board_zone",
     # the turn and its order
     "turn_rule",
 )

@@ -74,6 +74,7 @@ def all_readers() -> list[Reader]:
         information,
         keywords,
         moves,
+        objects,
         outcomes,
         plays,
         queries,
@@ -124,5 +125,6 @@ def all_readers() -> list[Reader]:
         *setup.READERS,
         *terms.READERS,
         *zones.READERS,
+        *objects.READERS,
         topics.read_topic,
     ]

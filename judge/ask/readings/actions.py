@@ -573,7 +573,7 @@ def read_play_from(reading: Reading) -> Candidate | None:
 
 def read_rune(reading: Reading) -> Candidate | None:
     """ "Is a recycled rune put into my Main Deck?", "Does unspent Energy stay in my rune
-    pool after my turn?", "Is a rune a permanent?"."""
+    pool after my turn?"."""
     if reading.kind not in ("does", "is", "can") or not _plain(reading):
         return None
     slots = _slots(reading)
@@ -596,11 +596,7 @@ def read_rune(reading: Reading) -> Candidate | None:
         candidate = _query("rune", "enters_ready", "rune", used)
         candidate.invert = reading.has("exhaust")  # "enters exhausted": turned round
         return candidate
-    if reading.kind == "is" and reading.mentions("rune") and reading.mentions("permanent"):
-        if reading.actions:
-            return None
-        return _query("rune", "rune", "is_permanent", {"obj:rune", "obj:permanent", "place:board"})
-    return None
+    return None  # "Is a rune a permanent?" is read with the other kinds of thing (objects.py)
 
 
 def read_token(reading: Reading) -> Candidate | None:

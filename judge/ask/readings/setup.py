@@ -234,7 +234,8 @@ LEGEND_OBJECTS = {"champion_legend", "legend", "player", "spell", "ability", "ef
 def read_legend_rule(reading: Reading) -> Candidate | None:
     """ "Can my Legend be killed?", "Can a spell kill a legend?" (no legend is a permanent),
     "Can my legend move to a battlefield?", "Can my opponent's legend be banished?" (the
-    Champion Legend never leaves its Legend Zone), "Is a legend a permanent?"."""
+    Champion Legend never leaves its Legend Zone); "Is a legend a permanent?" is read with
+    the other kinds of thing (objects.py)."""
     if reading.kind not in YES_NO or reading.negated or reading.context_negated:
         return None
     if reading.cards or reading.timing or reading.said_not or _numbers(reading):
@@ -247,10 +248,6 @@ def read_legend_rule(reading: Reading) -> Candidate | None:
     at = [i for i, w in enumerate(words) if w in ("legend", "legends")]
     slots = {"obj:champion_legend", "obj:legend", *COMMON}
     slots |= {f"obj:{o}" for o in LEGEND_OBJECTS} | {f"who:{w}" for w in reading.who}
-    if not reading.actions and reading.kind == "is" and reading.mentions("permanent"):
-        if reading.places:
-            return None
-        return _query("legend_rule", "legend_rule", "permanent", slots | {"obj:permanent"})
     ask = LEGEND_ACTIONS.get(frozenset(reading.actions))
     if ask is None or reading.mentions("permanent") or reading.kind != "can":
         return None

@@ -1,0 +1,83 @@
+"""What kind of thing something is (game object, permanent, card) and which zones make up the
+Board (s43, readings/objects.py): each asked in several wordings, negated, in a mode, and
+under both rules versions, whose clause numbers differ."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ask_helpers import asked
+
+V14, V13 = "2026-07-16", "2026-03-30"
+
+KINDS = [
+    # question, verdict, the deciding clause under v1.4, under v1.3
+    ("Is a rune a game object?", "yes", "123", "124"),
+    ("Are runes game objects?", "yes", "123", "124"),
+    ("Is a rune an object?", "yes", "123", "124"),
+    ("Is a unit a game object?", "yes", "141.1", "141.1"),
+    ("Is gear a game object?", "yes", "148.1", "148.1"),
+    ("Is a spell a game object?", "yes", "123", "124"),
+    ("Is a battlefield a game object?", "yes", "170", "169"),
+    ("Is my Champion Legend a game object?", "yes", "174", "173"),
+    ("Is a legend an object?", "yes", "174", "173"),
+    ("Is a battlefield token a game object?", "yes", "180", "177"),
+    ("Is a Sand Soldier a game object?", "yes", "180", "177"),
+    ("Is a buff a game object?", "yes", "123", "124"),
+    ("Is a unit a permanent?", "yes", "133.4.a.2", "133.4.a.2"),
+    ("In 2v2, is my teammate's unit a permanent?", "yes", "133.4.a.2", "133.4.a.2"),
+    ("Are gear permanents?", "yes", "133.4.a.2", "133.4.a.2"),
+    ("Are spells considered permanents?", "no", "133.4.b.1", "133.4.b.1"),
+    ("Is it true that a spell isn't a permanent?", "yes", "133.4.b.1", "133.4.b.1"),
+    ("Is a battlefield a permanent?", "no", "171", "170"),
+    ("Isn't a battlefield a permanent?", "no", "171", "170"),
+    ("Is a rune a permanent?", "no", "161.1.a", "160.1.a"),
+    ("Is it true that runes aren't permanents?", "yes", "161.1.a", "160.1.a"),
+    ("Is my legend a permanent?", "no", "175", "174"),
+    ("Is a rune a card?", "yes", "161", "160"),
+    ("Does a rune count as a card?", "yes", "161", "160"),
+    ("Is a token unit a unit?", "yes", "185.2.d", "182.1.d"),
+    ("Is a token a card?", "no", "185", "182"),
+]
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+@pytest.mark.parametrize(("question", "verdict", "v14", "v13"), KINDS)
+def test_what_kind_of_thing(question: str, verdict: str, v14: str, v13: str, version: str) -> None:
+    asked(question, verdict, cites=(v14 if version == V14 else v13,), version=version)
+
+
+BOARD = [
+    ("Is the Champion Zone part of the board?", "no"),
+    ("Is my opponent's trash part of the board?", "no"),
+    ("Is my hand on the board?", "no"),
+    ("Is the chain part of the board?", "no"),
+    ("Is the trash not part of the board?", "yes"),
+    ("In FFA3, is the rune deck part of the board?", "no"),
+    ("Is the Legend Zone part of the board?", "yes"),
+    ("Is my base on the board?", "yes"),
+    ("Is the facedown zone part of the board?", "yes"),
+]
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+@pytest.mark.parametrize(("question", "verdict"), BOARD)
+def test_which_zones_make_up_the_board(question: str, verdict: str, version: str) -> None:
+    board = "107" if (verdict == "yes") != ("not" in question) else "108"
+    asked(question, verdict, cites=(board, "106"), version=version)
+
+
+UNSETTLED = [
+    "Is a token a permanent?",  # a token unit is one, a battlefield token is not
+    "Is a legend a card?",
+    "Is a unit a card?",  # a token unit is not
+    "Is a spell a card?",
+    "Is a unit in my hand a permanent?",
+    "Is a rune a unit?",
+    "Is gear part of the board?",
+]
+
+
+@pytest.mark.parametrize("question", UNSETTLED)
+def test_a_pair_no_clause_settles_stays_unknown(question: str) -> None:
+    asked(question, "unknown")
