@@ -196,3 +196,47 @@ def test_two_runes_each_channel_phase(question: str, version: str) -> None:
 
 def test_two_runes_in_another_phase_is_not_read() -> None:
     assert ask("Do I channel two runes during my draw phase?").verdict == "unknown"
+
+
+ORDER = [
+    # question, verdict, the deciding clause (the same number in both versions)
+    ("Can I rearrange the cards in my trash?", "yes", "108.2.c"),
+    ("Can I reorganize my banishment?", "yes", "108.6.d"),
+    ("Does the order of cards in my trash matter?", "no", "108.2.c"),
+    ("Is it true that my main deck's order is public?", "no", "108.4.d"),
+    ("Is the order of my rune deck secret?", "yes", "108.5.d"),
+    ("Can I look at the order of my rune deck?", "no", "108.5.d"),
+]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(("question", "verdict", "clause"), ORDER)
+def test_the_order_of_a_zone(question: str, verdict: str, clause: str, version: str) -> None:
+    asked(question, verdict, cites=(clause,), version=version)
+
+
+HAND_ORDER = [
+    ("Can I reorder the cards in my hand?", "yes"),
+    ("In 2v2, can I change the order of the cards in my hand?", "yes"),
+    ("Are the cards in my hand ordered?", "no"),
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), HAND_ORDER)
+def test_a_hand_is_unordered_from_v1_4(question: str, verdict: str) -> None:
+    """v1.4 adds that a hand is unordered (108.7.d); v1.3 says nothing of its order."""
+    asked(question, verdict, cites=("108.7.d",), version="2026-07-16")
+    asked(question, "unknown", version="2026-03-30")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my opponent rearrange my trash?",  # who else may touch it: not said
+        "Can I rearrange my opponent's trash?",
+        "Can I reorder my main deck?",
+        "Is the order of my trash secret?",
+    ],
+)
+def test_an_order_the_clauses_do_not_settle_stays_unknown(question: str) -> None:
+    asked(question, "unknown")

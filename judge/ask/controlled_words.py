@@ -400,6 +400,9 @@ QUESTION_VALUES = {
         "look_champion_zone": "may a player look at the cards in any player's champion zone",
         "look_main_deck": "may a player look at the cards in a main deck",
         "look_rune_deck": "may a player look at the runes in a rune deck",
+        "reorder_trash": "may a player reorganize the cards in a trash",
+        "reorder_banishment": "may a player reorganize the cards in a banishment",
+        "reorder_hand": "may a player reorganize the cards in a hand",
     },
     "owner_zone": {
         "others_zone": (

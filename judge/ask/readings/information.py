@@ -53,6 +53,12 @@ def _said(zone: str) -> set[str]:
     return set(dict(ZONES)[zone]) | ({"place:hand", "obj:hand"} if zone == "hand_count" else set())
 
 
+def _order(zone: str) -> set[str]:
+    """ "The order of my main deck": what the rules make Secret in a deck is the order of
+    its cards, so a deck's order may be said; another zone's is not read here."""
+    return {"mod:order"} if zone in SECRET else set()
+
+
 def _query(subject: str, used: set[str], mode: str | None) -> Candidate:
     doc: Doc = {"format": 2, "question": {"information": subject}}
     if mode is not None:  # the same in every mode: judged in the one said
@@ -79,7 +85,7 @@ def read_information(reading: Reading) -> Candidate | None:
         return None  # the rules' Secret is not their Private, nor the other way round
     if reading.timing - ({"chain"} if zone == "chain" else set()):
         return None
-    used = SAID | AROUND | _said(zone)
+    used = SAID | AROUND | _said(zone) | _order(zone)
     subject = {"hand": "hand_cards", "hand_count": "hand_count"}.get(zone, f"{zone}_cards")
     candidate = _query(subject, used, reading.mode)
     candidate.invert = level != "public"
@@ -104,6 +110,7 @@ def read_look(reading: Reading) -> Candidate | None:
         return None
     zone = zones[0]
     used = {"act:check"} | AROUND | _said(zone) | {"who:every_player", "who:other_player"}
+    used |= _order(zone)
     if zone != "hand":
         return _query(f"look_{zone}", used, reading.mode)
     looker, owner = _looker(reading), _hand_owner(reading)
@@ -146,4 +153,44 @@ def _hand_owner(reading: Reading) -> str | None:
     return LOOKERS.get(hands[0].owner) or ("other" if hands[0].owner == "their" else None)
 
 
-READERS = (read_information, read_look)
+# The zones whose cards the rules say are unordered and may be reorganized.
+UNORDERED = ("trash", "banishment", "hand")
+ORDERED = frozenset({"ordered", "matter", "matters"})  # "are they ordered?", "does it matter?"
+
+
+def read_reorder(reading: Reading) -> Candidate | None:
+    """ "Can I rearrange the cards in my trash?", "May I reorder my hand?", "Are the cards in
+    my hand ordered?", "Does the order of the cards in my banishment matter?": whether the
+    cards of an unordered zone may be reorganized, turned round when the question asks
+    whether they are ordered. Asked of the player's own zone only: who else may touch it
+    the clauses do not say."""
+    if reading.cards or reading.keywords or reading.timing or reading.without:
+        return None
+    if reading.context_negated or reading.said_not:
+        return None
+    slots, words = reading.slots(), set(reading.tagged.words)
+    if reading.kind == "can" and reading.actions == ["reorder"]:
+        invert = False
+    elif reading.kind in ("is", "does") and not reading.actions and "mod:order" in slots:
+        if not ORDERED & words:
+            return None
+        invert = True
+    else:
+        return None
+    if SAID & slots or set(reading.who) - {"me"}:
+        return None
+    zones = _zones(reading)
+    if len(zones) != 1 or zones[0] not in UNORDERED:
+        return None
+    owners = {p.owner for p in reading.places} | {
+        o.removeprefix("owner:") for o in slots if o.startswith("owner:")
+    }
+    if owners - {"me", None}:
+        return None
+    used = {"act:reorder", "mod:order", "pmod:order", "mod:matter", "obj:location"} | AROUND
+    candidate = _query(f"reorder_{zones[0]}", used | _said(zones[0]), reading.mode)
+    candidate.invert = invert
+    return candidate
+
+
+READERS = (read_information, read_look, read_reorder)

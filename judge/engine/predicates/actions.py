@@ -688,6 +688,30 @@ def information_rune_deck_secret(situation: GameState, question: Question) -> Ch
 
 
 @predicate
+def information_trash_unordered(situation: GameState, question: Question) -> Check:
+    """The cards in a trash are unordered: their sequence does not matter, and they may be
+    reorganized."""
+    text = "The cards in a trash are unordered: their sequence does not matter."
+    return _information(question, text, "reorder_trash")
+
+
+@predicate
+def information_banishment_unordered(situation: GameState, question: Question) -> Check:
+    """The cards in a banishment are unordered: their sequence does not matter, and they may
+    be reorganized."""
+    text = "The cards in a banishment are unordered: their sequence does not matter."
+    return _information(question, text, "reorder_banishment")
+
+
+@predicate
+def information_hand_unordered(situation: GameState, question: Question) -> Check:
+    """The cards in a hand are unordered: their sequence does not matter, and they may be
+    reorganized."""
+    text = "The cards in a hand are unordered: their sequence does not matter."
+    return _information(question, text, "reorder_hand")
+
+
+@predicate
 def information_public_any_player_looks(situation: GameState, question: Question) -> Check:
     """Any player may look at the faces of cards that are Public Information."""
     text = "Any player may look at the faces of cards that are Public Information."
