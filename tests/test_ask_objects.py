@@ -81,3 +81,30 @@ UNSETTLED = [
 @pytest.mark.parametrize("question", UNSETTLED)
 def test_a_pair_no_clause_settles_stays_unknown(question: str) -> None:
     asked(question, "unknown")
+
+
+COUNTS_AS = [
+    # question, verdict, the deciding clause under v1.4, under v1.3
+    ("Does discarding a card count as killing it?", "no", "428.2.a", "428.2.a"),
+    ("Is a discarded unit killed?", "no", "428.2.a", "428.2.a"),
+    ("Is killing a unit the same as discarding it?", "no", "428.2.a", "428.2.a"),
+    ("Does recycling a card count as discarding it?", "no", "416.1", "416.1"),
+    ("Does a card I recycle from my hand count as discarded?", "no", "416.1", "416.1"),
+    ("Does hiding a card count as playing it?", "no", "811.1.c.1", "811.1.c.1"),
+    ("Is hiding a card not playing it?", "yes", "811.1.c.1", "811.1.c.1"),
+    ("Does a unit moving to its base count as a recall?", "no", "455", "450"),
+    ("Is a standard move to my base a recall?", "no", "455", "450"),
+    ("Is a recall a move?", "no", "456", "451"),  # the is_move query's, as before
+]
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+@pytest.mark.parametrize(("question", "verdict", "v14", "v13"), COUNTS_AS)
+def test_one_action_counted_as_another(
+    question: str, verdict: str, v14: str, v13: str, version: str
+) -> None:
+    asked(question, verdict, cites=(v14 if version == V14 else v13,), version=version)
+
+
+def test_a_card_hidden_and_then_played_is_not_read_as_a_hide() -> None:
+    asked("If I hide a card and then play it, is it played?", "unknown")

@@ -298,6 +298,10 @@ QUESTION_VALUES = {
     # game actions, runes and tokens (judge/ask/readings/actions.py)
     "counts_as": {
         "banish_kill": "is a banish a kill",
+        "discard_kill": "is a discard a kill",
+        "recycle_discard": "is a recycle a discard",
+        "hide_play": "is a hide a play",
+        "move_recall": "is a move to a base a recall",
         "banish_discard": "is a banish from hand a discard",
         "replace_banish": "is a replaced card banished",
         "show_reveal": "is a card shown from your hand to another player revealed",

@@ -732,6 +732,42 @@ def read_banish_kill(reading: Reading) -> Candidate | None:
     return _query("counts_as", "counts_as", "banish_kill", used)
 
 
+# Two actions of which neither is a kind of the other, either way round ("does discarding
+# count as killing?", "is a killed unit discarded?"): the counts_as query that says so.
+NEITHER = {
+    frozenset({"discard", "die"}): "discard_kill",
+    frozenset({"recycle", "discard"}): "recycle_discard",
+    frozenset({"hide", "play"}): "hide_play",
+}
+MOVES = ("move", "standard_move")
+
+
+def read_counts_as_action(reading: Reading) -> Candidate | None:
+    """ "Does discarding a card count as killing it?", "Does recycling a card count as
+    discarding it?", "Is hiding a card playing it?", and "Does a unit moving to its base
+    count as a recall?" (the move said first: "is a recall a move?" is the is_move
+    query's). Only the two actions, said once each, and nothing that orders them ("then",
+    "later"): a card hidden and then played is played."""
+    if reading.kind not in ("is", "does") or reading.keywords or reading.context_negated:
+        return None
+    if reading.says_any("cards", "timing", "mode", "said_not", "without"):
+        return None
+    if len(reading.actions) != 2 or reading.mods - {"same"}:
+        return None
+    if any(place.kind not in ("hand", "base") for place in reading.places):
+        return None
+    used = {*(f"act:{a}" for a in reading.actions), "mod:same", *THINGS, "obj:trash"}
+    asked = NEITHER.get(frozenset(reading.actions))
+    if asked is not None:
+        if any(place.kind != "hand" for place in reading.places):
+            return None
+        return _query("counts_as", "counts_as", asked, used | {"place:hand", "owner:me"})
+    if reading.actions[0] in MOVES and reading.actions[1] == "recall":
+        used |= {"place:base", "owner:me", "owner:their"}
+        return _query("counts_as", "counts_as", "move_recall", used)
+    return None
+
+
 # --- game actions carried out on the game state (predicates/zones.py) ---------------------
 
 SPELL = "the spell"
@@ -1025,6 +1061,7 @@ def _countered(reading: Reading) -> bool:
 READERS = (
     read_at_will,
     read_banish_kill,
+    read_counts_as_action,
     read_draw_empty_deck,
     read_draw_short_deck,
     read_countered_to_trash,
