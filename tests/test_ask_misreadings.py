@@ -833,15 +833,17 @@ def test_a_card_said_without_hidden_is_not_hidden(question: str, version: str) -
         # one that says what the card lacks still does
         ("Can I move a unit without Ganking from one battlefield to another?", "no"),
         ("If I play a unit without paying Accelerate, does it enter the board exhausted?", "yes"),
-        # asked of no unit in particular, of two players' points, of what scoring is, of
-        # game objects that are not permanents (hunt-s42b F4, F1, F7, F8): not read
+        # asked of no unit in particular, of two players' points, of what scoring is
+        # (hunt-s42b F4, F1, F7): not read
         ("Can a unit enter the board ready?", "unknown"),
         ("If two players have 8 points each in FFA3, who wins?", "unknown"),
         ("We each have 8 points. Who wins?", "unknown"),
         ("Is a Burn Out point a score?", "unknown"),
         ("Does gaining a point from an opponent's burn out count as scoring?", "unknown"),
-        ("Is my Champion Legend a game object?", "unknown"),
-        ("Is a rune a game object?", "unknown"),
+        # game objects that are not permanents (hunt-s42b F8): game objects of their own
+        # since s43 (object_kind: 174 and 107.4.c, 123; v1.3 173, 124), no longer permanents
+        ("Is my Champion Legend a game object?", "yes"),
+        ("Is a rune a game object?", "yes"),
     ],
 )
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])

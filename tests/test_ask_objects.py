@@ -108,3 +108,43 @@ def test_one_action_counted_as_another(
 
 def test_a_card_hidden_and_then_played_is_not_read_as_a_hide() -> None:
     asked("If I hide a card and then play it, is it played?", "unknown")
+
+
+BOTTOM = "the bottom of its owner's"
+GOES_TO = [
+    # question, the zone the answer names, its deciding clause (the same in both versions)
+    ("When my unit dies, where does it go?", "its owner's trash", "428.2"),
+    ("Where does my opponent's unit go when I kill it?", "its owner's trash", "428.2"),
+    ("In 2v2, where does my teammate's unit go when it is killed?", "its owner's trash", "428.2"),
+    ("Where does a killed gear go?", "its owner's trash", "428.2"),
+    ("Where do cards go when I discard them from my hand?", "its owner's trash", "422.1"),
+    ("Where does a banished card go?", "its owner's Banishment", "427.2"),
+    ("Where do my runes go when I recycle them?", "the bottom of its owner's Rune Deck", "416.1.b"),
+    (
+        "Where do cards go when I recycle them from my trash?",
+        "the bottom of its owner's Main Deck",
+        "416.1.a",
+    ),
+]
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+@pytest.mark.parametrize(("question", "zone", "clause"), GOES_TO)
+def test_where_a_card_goes(question: str, zone: str, clause: str, version: str) -> None:
+    from judge.ask.answer import ask
+
+    answer = ask(question, rules_version=version)
+    assert answer.verdict == "depends" and answer.outcome == zone, (question, answer.answer)
+    assert clause in [c["rule"] for c in answer.citations], question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Where does a token go when it dies?",  # it ceases to exist: the tokens reader's
+        "Where does a unit go when it dies in combat?",
+        "Where can't a killed unit go?",
+    ],
+)
+def test_where_a_card_goes_not_read(question: str) -> None:
+    asked(question, "unknown")

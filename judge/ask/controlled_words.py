@@ -712,6 +712,13 @@ QUESTION_VALUES["when_in_turn"] = {
     "channel": "when does a player channel runes each turn",
     "heal": "when is damage healed from units",
 }
+QUESTION_VALUES["goes_to"] = {
+    "kill": "where does a killed permanent go",
+    "discard": "where does a discarded card go",
+    "banish": "where does a banished card go",
+    "recycle_card": "where does a recycled main deck card go",
+    "recycle_rune": "where does a recycled rune go",
+}
 QUESTION_VALUES["match_format"] = {"mode": "how many games is a match of this mode"}
 QUESTION_VALUES["first_turn"] = {
     "extra_rune": "who channels an extra rune in their first channel phase",

@@ -214,7 +214,14 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return build_deck(value, path)
     if kind in ("victory_score", "match_format"):
         return EventQuery(kind)
-    if kind in ("battlefield_count", "first_turn", "when_in_turn", "turn_amount", "first_player"):
+    if kind in (
+        "battlefield_count",
+        "first_turn",
+        "when_in_turn",
+        "turn_amount",
+        "first_player",
+        "goes_to",
+    ):
         return EventQuery(kind, event=value)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
