@@ -148,3 +148,32 @@ def test_where_a_card_goes(question: str, zone: str, clause: str, version: str) 
 )
 def test_where_a_card_goes_not_read(question: str) -> None:
     asked(question, "unknown")
+
+
+CHAMPIONS = [
+    # question, verdict, the deciding clause under v1.4, under v1.3
+    ("Can my Champion Legend be targeted by spells?", "yes", "174.5", "173.5"),
+    ("Can my opponent's legend be targeted?", "yes", "174.5", "173.5"),
+    ("Can I play my Chosen Champion from the champion zone?", "yes", "419.1.a", "419.1.a"),
+    ("Can my Chosen Champion be played from the Champion Zone?", "yes", "419.1.a", "419.1.a"),
+    ("Can players see my Chosen Champion in the champion zone?", "yes", "108.3.e", "108.3.e"),
+]
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+@pytest.mark.parametrize(("question", "verdict", "v14", "v13"), CHAMPIONS)
+def test_the_legend_and_the_chosen_champion(
+    question: str, verdict: str, v14: str, v13: str, version: str
+) -> None:
+    asked(question, verdict, cites=(v14 if version == V14 else v13,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I choose my Champion Legend?",  # no "target": deck building, say
+        "Is my Chosen Champion public information?",  # wherever it is now: not said
+    ],
+)
+def test_the_legend_and_the_chosen_champion_not_read(question: str) -> None:
+    asked(question, "unknown")

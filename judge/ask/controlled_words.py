@@ -657,6 +657,7 @@ QUESTION_VALUES["turn_rule"] = {
 QUESTION_VALUES["legend_rule"] = {
     "killed": "can a Champion Legend be killed",
     "moved": "can a Champion Legend be moved or removed from its Legend Zone",
+    "targeted": "can a legend be targeted by spells or game effects",
     "permanent": "is a legend a permanent",
 }
 # game objects, permanents and the zones of the Board (judge/ask/readings/objects.py)

@@ -64,6 +64,7 @@ PLAY_ZONES = {
 OWN_PLAY_ZONES = ("hand", "champion_zone")
 # Only the Chosen Champion, a unit, is ever in its zone; whose zone it is goes unread.
 CHAMPION_THINGS = tuple(t for t in THINGS if t not in ("obj:gear", "who:opponent"))
+CHAMPION_THINGS += ("obj:chosen_champion",)
 OFF_BOARD = ("act:banish", "act:discard", "act:recycle", "obj:trash", "obj:banishment")
 
 

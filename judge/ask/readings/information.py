@@ -34,6 +34,7 @@ SAID = {"mod:public_info", "mod:private_info", "mod:secret_info"}
 SAID |= {f"p{slot}" for slot in SAID}
 # What may stand beside the zone: its cards, runes or abilities, "zone", whose it is.
 AROUND = {"obj:card", "obj:rune", "obj:ability", "obj:location", "obj:player", "obj:deck"}
+AROUND |= {"obj:chosen_champion"}  # "my Chosen Champion in the champion zone": the zone said
 AROUND |= {"who:me", "who:opponent", "who:teammate", "who:their", "owner:me", "owner:opponent"}
 AROUND |= {"owner:teammate", "owner:their", "mode:1v1", "mode:2v2", "mode:ffa3", "mode:ffa4"}
 PERMITTED = frozenset({"allowed", "able", "permitted"})  # "is my opponent allowed to see"

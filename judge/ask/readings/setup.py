@@ -223,7 +223,9 @@ LEGEND_ACTIONS = {
     frozenset({"recall"}): "moved",
     frozenset({"leave"}): "moved",
     frozenset({"remove"}): "moved",
+    frozenset({"choose"}): "targeted",  # "targeted" said (below): not "can I choose a legend"
 }
+TARGET_WORDS = frozenset({"target", "targets", "targeted", "targeting"})
 # The words before "legend" that make it a player's Champion Legend (a legend an effect adds
 # to the Legend Zone is not one, and may be removed from it).
 CHAMPION_LEGEND_WORDS = frozenset({"my", "your", "opponents", "their", "teammates", "allys"})
@@ -252,6 +254,8 @@ def read_legend_rule(reading: Reading) -> Candidate | None:
     if ask is None or reading.mentions("permanent") or reading.kind != "can":
         return None
     if ask == "killed" and reading.places:
+        return None
+    if ask == "targeted" and not TARGET_WORDS & set(words):
         return None
     champion = all(i > 0 and words[i - 1] in CHAMPION_LEGEND_WORDS for i in at)
     if ask == "moved" and not champion:
