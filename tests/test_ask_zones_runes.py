@@ -240,3 +240,31 @@ def test_a_hand_is_unordered_from_v1_4(question: str, verdict: str) -> None:
 )
 def test_an_order_the_clauses_do_not_settle_stays_unknown(question: str) -> None:
     asked(question, "unknown")
+
+
+STATED = [
+    # a "can" put as a statement to check, a "not" in it turning the answer round
+    ("Is it true that my opponent can't look at my banishment?", "no", "108.6.e"),
+    ("Is it true that my opponent can look at my hand?", "no", "128.4"),
+    ("Is it true that my opponent can't see how many cards are in my hand?", "no", "108.7.e"),
+    ("Is my opponent allowed to know how many cards I have in hand?", "yes", "108.7.e"),
+    ("Can I know how many cards my opponent has in hand?", "yes", "108.7.e"),
+    ("Am I right that a Champion Legend can't be killed?", "yes", "428.1"),
+    ("Is my trash not public?", "no", "108.2.d"),
+    ("Is it true that the cards in my hand aren't private?", "no", "108.7.c"),
+]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(("question", "verdict", "clause"), STATED)
+def test_a_statement_to_check(question: str, verdict: str, clause: str, version: str) -> None:
+    if version == "2026-03-30" and clause == "108.7.e":
+        clause = "108.7.d"  # v1.3 has no clause on a hand's order: the count comes first
+    asked(question, verdict, cites=(clause,), version=version)
+
+
+def test_the_champion_legend_is_in_no_location() -> None:
+    for version in VERSIONS:
+        asked("Is my Legend in a location?", "no", cites=("107.4.b",), version=version)
+    asked("Is a legend in a location?", "unknown")  # a legend an effect added: not said
+    asked("Can my opponent not look at my hand?", "unknown")  # able to refrain, or not allowed?

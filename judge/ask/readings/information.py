@@ -72,7 +72,7 @@ def read_information(reading: Reading) -> Candidate | None:
     private?", "Is my trash public?", "Is the rune deck secret?": is what the zone shows
     Public Information, turned round when the question says private, hidden or secret (a
     Secret deck is not called private; a Private hand is not called secret)."""
-    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
+    if reading.kind not in ("is", "does") or reading.context_negated:
         return None
     if reading.actions or reading.cards or reading.keywords or reading.says_any("said_not"):
         return None
@@ -100,11 +100,17 @@ def read_look(reading: Reading) -> Candidate | None:
     owner or of another player, so both must be said; a public zone or a deck is the same
     for every player."""
     permitted = reading.kind == "is" and PERMITTED & set(reading.tagged.words)
-    if reading.kind != "can" and not permitted:
+    if not reading.asks_can() and not permitted:
         return None
-    if reading.actions != ["check"] or reading.cards or reading.keywords or reading.timing:
+    if reading.cards or reading.keywords or reading.timing:
         return None
-    if reading.says_any("negation", "said_not", "without"):
+    if reading.context_negated or reading.says_any("said_not", "without"):
+        return None  # a "not" in the question itself turns the answer round
+    if _zones(reading) == ["hand_count"] and reading.actions in (["check"], ["know"]):
+        # how many cards a hand holds is Public Information, anyone's to see or know
+        used = {f"act:{reading.actions[0]}"} | AROUND | _said("hand_count")
+        return _query("hand_count", used | {"who:every_player", "who:other_player"}, reading.mode)
+    if reading.actions != ["check"]:
         return None
     zones = [zone for zone in _zones(reading) if zone not in ("hand_count", "chain")]
     if len(zones) != 1 or len(_zones(reading)) != 1:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.ask.readings.setup import CHAMPION_LEGEND_WORDS
 from judge.ask.situation import Doc
 from judge.ask.tagger import Span
 
@@ -166,4 +167,24 @@ def _objects_beside(reading: Reading) -> bool:
     return bool(set(reading.objects) - zone_objects - {"location", "player"})
 
 
-READERS = (read_object_kind, read_board_zone)
+def read_legend_location(reading: Reading) -> Candidate | None:
+    """ "Is my Legend in a location?", "Is the Champion Legend at a location?": the Champion
+    Legend is in its Legend Zone, and whether that zone is a location is the is_location
+    query's."""
+    if not _plain(reading) or reading.actions or reading.places:
+        return None
+    if set(reading.objects) - {"champion_legend", "location", "player"}:
+        return None
+    if not (reading.mentions("champion_legend") and reading.mentions("location")):
+        return None
+    words = reading.tagged.words
+    at = [i for i, w in enumerate(words) if w in ("legend", "legends")]
+    if not at or not all(i > 0 and words[i - 1] in CHAMPION_LEGEND_WORDS for i in at):
+        return None  # a legend an effect added to the zone is no Champion Legend
+    used = {"obj:champion_legend", "obj:location", *WHOSE}
+    candidate = _query("legend_location", "is_location", "legend_zone", used, reading.mode)
+    candidate.notes.append("the Champion Legend is in its Legend Zone")
+    return candidate
+
+
+READERS = (read_object_kind, read_board_zone, read_legend_location)

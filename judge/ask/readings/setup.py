@@ -237,8 +237,9 @@ def read_legend_rule(reading: Reading) -> Candidate | None:
     """ "Can my Legend be killed?", "Can a spell kill a legend?" (no legend is a permanent),
     "Can my legend move to a battlefield?", "Can my opponent's legend be banished?" (the
     Champion Legend never leaves its Legend Zone); "Is a legend a permanent?" is read with
-    the other kinds of thing (objects.py)."""
-    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+    the other kinds of thing (objects.py). A "not" in the question ("Am I right that a
+    Champion Legend can't be killed?") turns the answer round."""
+    if reading.kind not in YES_NO or reading.context_negated:
         return None
     if reading.cards or reading.timing or reading.said_not or _numbers(reading):
         return None
@@ -251,7 +252,7 @@ def read_legend_rule(reading: Reading) -> Candidate | None:
     slots = {"obj:champion_legend", "obj:legend", *COMMON}
     slots |= {f"obj:{o}" for o in LEGEND_OBJECTS} | {f"who:{w}" for w in reading.who}
     ask = LEGEND_ACTIONS.get(frozenset(reading.actions))
-    if ask is None or reading.mentions("permanent") or reading.kind != "can":
+    if ask is None or reading.mentions("permanent") or not reading.asks_can():
         return None
     if ask == "killed" and reading.places:
         return None
