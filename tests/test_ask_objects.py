@@ -34,8 +34,6 @@ KINDS = [
     ("Is a rune a permanent?", "no", "161.1.a", "160.1.a"),
     ("Is it true that runes aren't permanents?", "yes", "161.1.a", "160.1.a"),
     ("Is my legend a permanent?", "no", "175", "174"),
-    ("Is a rune a card?", "yes", "161", "160"),
-    ("Does a rune count as a card?", "yes", "161", "160"),
     ("Is a token unit a unit?", "yes", "185.2.d", "182.1.d"),
     ("Is a token a card?", "no", "185", "182"),
 ]
@@ -72,6 +70,7 @@ UNSETTLED = [
     "Is a legend a card?",
     "Is a unit a card?",  # a token unit is not
     "Is a spell a card?",
+    "Is a rune a card?",  # Rune is a card type, but a token rune is no card
     "Is a unit in my hand a permanent?",
     "Is a rune a unit?",
     "Is gear part of the board?",

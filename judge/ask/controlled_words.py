@@ -674,7 +674,6 @@ QUESTION_VALUES["object_kind"] = {
     "gear_permanent": "is every gear a permanent",
     "spell_permanent": "is every spell a permanent",
     "battlefield_permanent": "is every battlefield a permanent",
-    "rune_card": "is every rune a card",
 }
 QUESTION_VALUES["board_zone"] = {
     "base": "is every base part of the board",

@@ -5,8 +5,9 @@ answer the pair), and which zones make up the Board: "Is the Champion Zone part 
 board?" (``board_zone``).
 
 The thing asked about is said first and the category after it ("is a X a Y"); only the
-pairs a clause settles are read, so "Is a legend a card?" or "Is a token a permanent?"
-(a token unit is one, a battlefield token is not) stay unknown.
+pairs a clause settles are read, so "Is a legend a card?", "Is a token a permanent?" (a
+token unit is one, a battlefield token is not) or "Is a rune a card?" (Rune is a card type,
+but a token rune is no card) stay unknown.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ THINGS = (
     ("act", "buff", "buff"),  # "a buff": the noun the lexicon files as the action
 )
 CATEGORIES = ("game_object", "permanent", "card")
+BUFF_NOUNS = frozenset({"buff", "buffs", "counter", "counters"})
 # Each pair a clause settles, and the question that answers it: the engine's object_kind
 # query, or the query another area already answers the pair with.
 GAME_OBJECTS = ("unit", "gear", "spell", "rune", "battlefield", "legend", "token", "buff")
@@ -45,7 +47,6 @@ PAIRS: dict[tuple[str, str], tuple[str, str]] = {
     ("battlefield", "permanent"): ("object_kind", "battlefield_permanent"),
     ("rune", "permanent"): ("rune", "is_permanent"),
     ("legend", "permanent"): ("legend_rule", "permanent"),
-    ("rune", "card"): ("object_kind", "rune_card"),
     ("token", "card"): ("token", "is_card"),
     ("token_unit", "card"): ("token", "is_card"),
     ("token_unit", "unit"): ("token", "follows_type"),  # "a token unit is a unit"
@@ -78,6 +79,8 @@ def _said(reading: Reading) -> list[tuple[str, str, Span]]:
         thing = next((t for family, value, t in THINGS if span.has(family, value)), None)
         if thing is None:
             continue
+        if thing == "buff" and not BUFF_NOUNS & set(words[span.start : span.end]):
+            return []  # "a buffed unit": a unit described, not the buff itself
         if said and said[-1][1] == "battlefield" and thing == "token":
             before = said.pop()[2]  # "a battlefield token": a token, said in both spans
             span = Span(before.start, span.end, before.tags + span.tags)

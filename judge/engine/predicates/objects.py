@@ -60,11 +60,6 @@ def object_battlefield_not_permanent() -> None:
     """Battlefields are not permanents."""
 
 
-@answers_query("object_kind", "rune_card")
-def object_rune_is_card() -> None:
-    """A rune is a card: Rune is a card type, though a rune is not a Main Deck card."""
-
-
 # --- the Board and the Non-Board Zones ------------------------------------------------------
 
 
