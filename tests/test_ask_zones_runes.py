@@ -268,3 +268,30 @@ def test_the_champion_legend_is_in_no_location() -> None:
         asked("Is my Legend in a location?", "no", cites=("107.4.b",), version=version)
     asked("Is a legend in a location?", "unknown")  # a legend an effect added: not said
     asked("Can my opponent not look at my hand?", "unknown")  # able to refrain, or not allowed?
+
+
+BOARD_INFORMATION = [
+    ("Are the cards in my opponent's base public information?", "yes", "107.1.d"),
+    ("Are my opponent's runes in their base public?", "yes", "107.1.d"),
+    ("Are units in my base private?", "no", "107.1.d"),
+    ("Are units at a battlefield public information?", "yes", "107.2.c"),
+    ("Can I look at the top card of my deck?", "no", "108.4.d"),
+    ("Is the top card of my main deck public?", "no", "108.4.d"),
+]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(("question", "verdict", "clause"), BOARD_INFORMATION)
+def test_what_the_board_shows(question: str, verdict: str, clause: str, version: str) -> None:
+    asked(question, verdict, cites=(clause,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Are the cards at a battlefield public information?",  # a facedown card may be one
+        "Is a facedown card at a battlefield public information?",
+    ],
+)
+def test_a_battlefield_card_that_may_be_facedown_is_not_read(question: str) -> None:
+    asked(question, "unknown")

@@ -397,6 +397,8 @@ QUESTION_VALUES = {
         "chain_cards": "are the cards and abilities on the chain public information",
         "main_deck_cards": "are the cards in a main deck public information",
         "rune_deck_cards": "are the runes in a rune deck public information",
+        "base_cards": "are the permanents and runes in a base public information",
+        "battlefield_cards": "are the permanents at a battlefield public information",
         "look_own_hand": "may a player look at the cards in their own hand",
         "look_others_hand": "may a player look at the cards in another player's hand",
         "look_trash": "may a player look at the cards in any player's trash",

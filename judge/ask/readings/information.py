@@ -27,7 +27,14 @@ ZONES = (
     ("chain", ("obj:chain", "time:chain")),
     ("rune_deck", ("obj:rune_deck",)),
     ("main_deck", ("obj:main_deck", "place:deck")),
+    ("base", ("place:base",)),
+    ("battlefield", ("place:battlefield",)),
 )
+# The zones of the board whose permanents (and a base's runes) are Public Information: asked
+# only whether they are public, and of a battlefield only of its permanents, as a facedown
+# card in its Facedown Zone is Private.
+BOARD = ("base", "battlefield")
+BOARD_THINGS = {"obj:unit", "obj:gear", "obj:permanent", "obj:rune", "obj:card"}
 PUBLIC = ("trash", "banishment", "champion_zone", "chain")
 SECRET = ("main_deck", "rune_deck")
 SAID = {"mod:public_info", "mod:private_info", "mod:secret_info"}
@@ -55,9 +62,21 @@ def _said(zone: str) -> set[str]:
 
 
 def _order(zone: str) -> set[str]:
-    """ "The order of my main deck": what the rules make Secret in a deck is the order of
-    its cards, so a deck's order may be said; another zone's is not read here."""
-    return {"mod:order"} if zone in SECRET else set()
+    """ "The order of my main deck", "the top card of my deck": what the rules make Secret in
+    a deck is the order of its cards, so a deck's order or top card may be said; another
+    zone's is not read here."""
+    return {"mod:order", "mod:top"} if zone in SECRET else set()
+
+
+def _board_things(reading: Reading, zone: str) -> bool:
+    """What is asked of a base or a battlefield is its permanents (a base's runes too): said,
+    and no facedown or hidden card among them ("the cards at a battlefield" may be one)."""
+    said = {f"obj:{o}" for o in reading.objects} & BOARD_THINGS
+    if zone == "battlefield":
+        said -= {"obj:card", "obj:rune"}
+    if not said or reading.keywords or reading.hidden_card:
+        return False
+    return not {"facedown", "hidden", "face"} & set(reading.tagged.words)
 
 
 def _query(subject: str, used: set[str], mode: str | None) -> Candidate:
@@ -86,7 +105,9 @@ def read_information(reading: Reading) -> Candidate | None:
         return None  # the rules' Secret is not their Private, nor the other way round
     if reading.timing - ({"chain"} if zone == "chain" else set()):
         return None
-    used = SAID | AROUND | _said(zone) | _order(zone)
+    if zone in BOARD and not _board_things(reading, zone):
+        return None
+    used = SAID | AROUND | _said(zone) | _order(zone) | (BOARD_THINGS if zone in BOARD else set())
     subject = {"hand": "hand_cards", "hand_count": "hand_count"}.get(zone, f"{zone}_cards")
     candidate = _query(subject, used, reading.mode)
     candidate.invert = level != "public"
@@ -112,7 +133,7 @@ def read_look(reading: Reading) -> Candidate | None:
         return _query("hand_count", used | {"who:every_player", "who:other_player"}, reading.mode)
     if reading.actions != ["check"]:
         return None
-    zones = [zone for zone in _zones(reading) if zone not in ("hand_count", "chain")]
+    zones = [zone for zone in _zones(reading) if zone not in ("hand_count", "chain", *BOARD)]
     if len(zones) != 1 or len(_zones(reading)) != 1:
         return None
     zone = zones[0]

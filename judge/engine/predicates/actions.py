@@ -711,6 +711,20 @@ def information_rune_deck_secret(situation: GameState, question: Question) -> Ch
 
 
 @predicate
+def information_base_public(situation: GameState, question: Question) -> Check:
+    """Permanents and runes in bases are Public Information."""
+    text = "Permanents and runes in bases are Public Information."
+    return _information(question, text, "base_cards")
+
+
+@predicate
+def information_battlefield_public(situation: GameState, question: Question) -> Check:
+    """Battlefields and the permanents at battlefields are Public Information."""
+    text = "Battlefields and the permanents at battlefields are Public Information."
+    return _information(question, text, "battlefield_cards")
+
+
+@predicate
 def information_trash_unordered(situation: GameState, question: Question) -> Check:
     """The cards in a trash are unordered: their sequence does not matter, and they may be
     reorganized."""
