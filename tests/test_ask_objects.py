@@ -176,3 +176,15 @@ def test_the_legend_and_the_chosen_champion(
 )
 def test_the_legend_and_the_chosen_champion_not_read(question: str) -> None:
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+@pytest.mark.parametrize(
+    "question", ["Is a token's cost treated as 0?", "Is the cost of a token unit zero?"]
+)
+def test_a_tokens_cost_is_treated_as_0(question: str, version: str) -> None:
+    asked(question, "yes", cites=("185.3.a" if version == V14 else "182.2.a",), version=version)
+
+
+def test_a_tokens_cost_said_as_another_number_is_not_read() -> None:
+    asked("Is a token's cost 2?", "unknown")

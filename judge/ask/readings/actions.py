@@ -615,7 +615,14 @@ def read_token(reading: Reading) -> Candidate | None:
     if reading.kind == "is" and reading.mentions("card") and not reading.actions:
         return _query("token", "token", "is_card", {*things, "obj:card"})
     if reading.mentions("cost") and not reading.actions:
-        return _query("token", "token", "has_cost", {*things, "obj:cost"})
+        candidate = _query("token", "token", "has_cost", {*things, "obj:cost"})
+        if "mod:number" in slots:  # "is a token's cost (treated as) 0?": having none, turned
+            numbers = {w for w in reading.tagged.words if w.isdigit() or w == "zero"}
+            if numbers - {"0", "zero"} or reading.kind != "is":
+                return None
+            candidate.used.add("mod:number")
+            candidate.invert = True
+        return candidate
     # a token unit that dies is killed, and a killed permanent goes to the trash (428.2)
     left = [slot for slot in (*OFF_BOARD, "act:die", "act:to_trash") if slot in slots] + (
         ["place:hand"] if "place:hand" in slots else []
