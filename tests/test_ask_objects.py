@@ -188,3 +188,29 @@ def test_a_tokens_cost_is_treated_as_0(question: str, version: str) -> None:
 
 def test_a_tokens_cost_said_as_another_number_is_not_read() -> None:
     asked("Is a token's cost 2?", "unknown")
+
+
+BATTLEFIELDS = [
+    ("Can a battlefield be killed?", "no", "170.3", "169.3"),
+    ("Can my battlefield be destroyed?", "no", "170.3", "169.3"),
+    ("Is it true that a battlefield can't be killed?", "yes", "170.3", "169.3"),
+    ("Can a battlefield be moved?", "no", "170.4", "169.4"),
+    ("Can a spell move a battlefield?", "no", "170.4", "169.4"),
+    ("Can a battlefield be moved in 2v2?", "no", "170.4", "169.4"),
+    ("Can a battlefield be targeted by a spell?", "yes", "170.7", "169.7"),
+]
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+@pytest.mark.parametrize(("question", "verdict", "v14", "v13"), BATTLEFIELDS)
+def test_a_battlefield_acted_on(
+    question: str, verdict: str, v14: str, v13: str, version: str
+) -> None:
+    asked(question, verdict, cites=(v14 if version == V14 else v13,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question", ["Can I choose a battlefield?", "Can I kill a unit at a battlefield?"]
+)
+def test_a_battlefield_not_acted_on_is_not_read_so(question: str) -> None:
+    asked(question, "unknown")

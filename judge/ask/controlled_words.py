@@ -677,6 +677,11 @@ QUESTION_VALUES["object_kind"] = {
     "spell_permanent": "is every spell a permanent",
     "battlefield_permanent": "is every battlefield a permanent",
 }
+QUESTION_VALUES["battlefield_rule"] = {
+    "killed": "can a battlefield be killed",
+    "moved": "can a battlefield be moved",
+    "targeted": "can a battlefield be targeted by spells or game effects",
+}
 QUESTION_VALUES["board_zone"] = {
     "base": "is every base part of the board",
     "battlefield": "is every battlefield part of the board",

@@ -116,6 +116,7 @@ QUERY_KINDS = (
     # game objects, permanents and the zones of the Board
     "object_kind",
     "board_zone",
+    "battlefield_rule",
     # the turn and its order
     "turn_rule",
 )

@@ -190,4 +190,31 @@ def read_legend_location(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = (read_object_kind, read_board_zone, read_legend_location)
+# What may be asked of a battlefield itself, by the action said, and what may do it.
+BATTLEFIELD_ACTIONS = {"die": "killed", "move": "moved", "choose": "targeted"}
+BATTLEFIELD_DOERS = {"spell", "ability", "effect", "player"}
+TARGET_WORDS = frozenset({"target", "targets", "targeted", "targeting"})
+
+
+def read_battlefield_rule(reading: Reading) -> Candidate | None:
+    """ "Can a battlefield be killed?", "Can a spell move a battlefield?", "Can a battlefield
+    be targeted by a spell?": the battlefield itself is what the action is done to (said
+    with no role: not where a unit moves to or is killed at)."""
+    if not reading.asks_can() or len(reading.actions) != 1 or reading.context_negated:
+        return None
+    if reading.cards or reading.keywords or reading.timing or reading.without or reading.said_not:
+        return None
+    asked = BATTLEFIELD_ACTIONS.get(reading.actions[0])
+    if asked is None or set(reading.objects) - BATTLEFIELD_DOERS:
+        return None
+    if asked == "targeted" and not TARGET_WORDS & set(reading.tagged.words):
+        return None  # "can I choose a battlefield?": at setup, say
+    places = reading.places
+    if len(places) != 1 or places[0].kind != "battlefield" or places[0].role or places[0].mods:
+        return None
+    used = {f"act:{reading.actions[0]}", "place:battlefield", *WHOSE}
+    used |= {f"obj:{o}" for o in BATTLEFIELD_DOERS}
+    return _query("battlefield_rule", "battlefield_rule", asked, used, reading.mode)
+
+
+READERS = (read_object_kind, read_board_zone, read_legend_location, read_battlefield_rule)

@@ -60,6 +60,21 @@ def object_battlefield_not_permanent() -> None:
     """Battlefields are not permanents."""
 
 
+@answers_query("battlefield_rule", "killed")
+def battlefield_not_killed() -> None:
+    """Battlefields cannot be killed during the course of regular play."""
+
+
+@answers_query("battlefield_rule", "moved")
+def battlefield_not_moved() -> None:
+    """Battlefields cannot be moved."""
+
+
+@answers_query("battlefield_rule", "targeted")
+def battlefield_can_be_targeted() -> None:
+    """Battlefields can be targeted by spells or game effects."""
+
+
 # --- the Board and the Non-Board Zones ------------------------------------------------------
 
 
