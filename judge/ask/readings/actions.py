@@ -750,6 +750,16 @@ NEITHER = {
 MOVES = ("move", "standard_move")
 
 
+def _move_then_recall(reading: Reading) -> bool:
+    """The move said before the recall, both in the question itself ("does a unit moving to
+    its base count as a recall?"); "my unit was recalled. Did it move?" is the is_move
+    query's (the question clause is read first, so the actions' order is not the text's)."""
+    spans = [s for s in reading.tagged.spans if s.start < reading.main_end]
+    moves = [s.start for s in spans if any(s.has("act", m) for m in MOVES)]
+    recalls = [s.start for s in spans if s.has("act", "recall")]
+    return len(moves) == 1 and len(recalls) == 1 and moves[0] < recalls[0]
+
+
 def read_counts_as_action(reading: Reading) -> Candidate | None:
     """ "Does discarding a card count as killing it?", "Does recycling a card count as
     discarding it?", "Is hiding a card playing it?", and "Does a unit moving to its base
@@ -770,7 +780,7 @@ def read_counts_as_action(reading: Reading) -> Candidate | None:
         if any(place.kind != "hand" for place in reading.places):
             return None
         return _query("counts_as", "counts_as", asked, used | {"place:hand", "owner:me"})
-    if reading.actions[0] in MOVES and reading.actions[1] == "recall":
+    if _move_then_recall(reading):
         used |= {"place:base", "owner:me", "owner:their"}
         return _query("counts_as", "counts_as", "move_recall", used)
     return None
