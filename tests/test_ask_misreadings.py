@@ -834,7 +834,7 @@ def test_a_card_said_without_hidden_is_not_hidden(question: str, version: str) -
         ("Can I move a unit without Ganking from one battlefield to another?", "no"),
         ("If I play a unit without paying Accelerate, does it enter the board exhausted?", "yes"),
         # asked of no unit in particular, of game objects that are not permanents (hunt-s42b
-        # F4, F8): not read
+        # F4, F8)
         ("Can a unit enter the board ready?", "unknown"),
         # two players' points (F1, s43: read by the standings grammar): tied, nobody wins; in
         # FFA3 the third player's unsaid points are judged both ways
@@ -843,8 +843,10 @@ def test_a_card_said_without_hidden_is_not_hidden(question: str, version: str) -
         # what scoring is (F7, s43: the winning query of a point's source): not a score
         ("Is a Burn Out point a score?", "no"),
         ("Does gaining a point from an opponent's burn out count as scoring?", "no"),
-        ("Is my Champion Legend a game object?", "unknown"),
-        ("Is a rune a game object?", "unknown"),
+        # game objects that are not permanents (F8): game objects of their own since s43
+        # (object_kind: 174 and 107.4.c, 123; v1.3 173, 124), no longer permanents
+        ("Is my Champion Legend a game object?", "yes"),
+        ("Is a rune a game object?", "yes"),
     ],
 )
 @pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])

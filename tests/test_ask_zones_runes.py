@@ -196,3 +196,102 @@ def test_two_runes_each_channel_phase(question: str, version: str) -> None:
 
 def test_two_runes_in_another_phase_is_not_read() -> None:
     assert ask("Do I channel two runes during my draw phase?").verdict == "unknown"
+
+
+ORDER = [
+    # question, verdict, the deciding clause (the same number in both versions)
+    ("Can I rearrange the cards in my trash?", "yes", "108.2.c"),
+    ("Can I reorganize my banishment?", "yes", "108.6.d"),
+    ("Does the order of cards in my trash matter?", "no", "108.2.c"),
+    ("Is it true that my main deck's order is public?", "no", "108.4.d"),
+    ("Is the order of my rune deck secret?", "yes", "108.5.d"),
+    ("Can I look at the order of my rune deck?", "no", "108.5.d"),
+]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(("question", "verdict", "clause"), ORDER)
+def test_the_order_of_a_zone(question: str, verdict: str, clause: str, version: str) -> None:
+    asked(question, verdict, cites=(clause,), version=version)
+
+
+HAND_ORDER = [
+    ("Can I reorder the cards in my hand?", "yes"),
+    ("In 2v2, can I change the order of the cards in my hand?", "yes"),
+    ("Are the cards in my hand ordered?", "no"),
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), HAND_ORDER)
+def test_a_hand_is_unordered_from_v1_4(question: str, verdict: str) -> None:
+    """v1.4 adds that a hand is unordered (108.7.d); v1.3 says nothing of its order."""
+    asked(question, verdict, cites=("108.7.d",), version="2026-07-16")
+    asked(question, "unknown", version="2026-03-30")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my opponent rearrange my trash?",  # who else may touch it: not said
+        "Can I rearrange my opponent's trash?",
+        "Can I reorder my main deck?",
+        "Is the order of my trash secret?",
+    ],
+)
+def test_an_order_the_clauses_do_not_settle_stays_unknown(question: str) -> None:
+    asked(question, "unknown")
+
+
+STATED = [
+    # a "can" put as a statement to check, a "not" in it turning the answer round
+    ("Is it true that my opponent can't look at my banishment?", "no", "108.6.e"),
+    ("Is it true that my opponent can look at my hand?", "no", "128.4"),
+    ("Is it true that my opponent can't see how many cards are in my hand?", "no", "108.7.e"),
+    ("Is my opponent allowed to know how many cards I have in hand?", "yes", "108.7.e"),
+    ("Can I know how many cards my opponent has in hand?", "yes", "108.7.e"),
+    ("Am I right that a Champion Legend can't be killed?", "yes", "428.1"),
+    ("Is my trash not public?", "no", "108.2.d"),
+    ("Is it true that the cards in my hand aren't private?", "no", "108.7.c"),
+]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(("question", "verdict", "clause"), STATED)
+def test_a_statement_to_check(question: str, verdict: str, clause: str, version: str) -> None:
+    if version == "2026-03-30" and clause == "108.7.e":
+        clause = "108.7.d"  # v1.3 has no clause on a hand's order: the count comes first
+    asked(question, verdict, cites=(clause,), version=version)
+
+
+def test_the_champion_legend_is_in_no_location() -> None:
+    for version in VERSIONS:
+        asked("Is my Legend in a location?", "no", cites=("107.4.b",), version=version)
+    asked("Is a legend in a location?", "unknown")  # a legend an effect added: not said
+    asked("Can my opponent not look at my hand?", "unknown")  # able to refrain, or not allowed?
+
+
+BOARD_INFORMATION = [
+    ("Are the cards in my opponent's base public information?", "yes", "107.1.d"),
+    ("Are my opponent's runes in their base public?", "yes", "107.1.d"),
+    ("Are units in my base private?", "no", "107.1.d"),
+    ("Are units at a battlefield public information?", "yes", "107.2.c"),
+    ("Can I look at the top card of my deck?", "no", "108.4.d"),
+    ("Is the top card of my main deck public?", "no", "108.4.d"),
+]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(("question", "verdict", "clause"), BOARD_INFORMATION)
+def test_what_the_board_shows(question: str, verdict: str, clause: str, version: str) -> None:
+    asked(question, verdict, cites=(clause,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Are the cards at a battlefield public information?",  # a facedown card may be one
+        "Is a facedown card at a battlefield public information?",
+    ],
+)
+def test_a_battlefield_card_that_may_be_facedown_is_not_read(question: str) -> None:
+    asked(question, "unknown")

@@ -771,6 +771,8 @@ class Builder:
             return {"match_format": "mode"}
         if data.startswith("turn_amount_"):
             return {"turn_amount": data.removeprefix("turn_amount_")}
+        if data.startswith("goes_to_"):
+            return {"goes_to": data.removeprefix("goes_to_")}
         if data.startswith("when_in_turn_"):
             return {"when_in_turn": data.removeprefix("when_in_turn_")}
         if data.startswith("first_turn_amount_"):  # how many, asked of one player

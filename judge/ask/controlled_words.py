@@ -305,6 +305,10 @@ QUESTION_VALUES = {
     # game actions, runes and tokens (judge/ask/readings/actions.py)
     "counts_as": {
         "banish_kill": "is a banish a kill",
+        "discard_kill": "is a discard a kill",
+        "recycle_discard": "is a recycle a discard",
+        "hide_play": "is a hide a play",
+        "move_recall": "is a move to a base a recall",
         "banish_discard": "is a banish from hand a discard",
         "replace_banish": "is a replaced card banished",
         "show_reveal": "is a card shown from your hand to another player revealed",
@@ -400,6 +404,8 @@ QUESTION_VALUES = {
         "chain_cards": "are the cards and abilities on the chain public information",
         "main_deck_cards": "are the cards in a main deck public information",
         "rune_deck_cards": "are the runes in a rune deck public information",
+        "base_cards": "are the permanents and runes in a base public information",
+        "battlefield_cards": "are the permanents at a battlefield public information",
         "look_own_hand": "may a player look at the cards in their own hand",
         "look_others_hand": "may a player look at the cards in another player's hand",
         "look_trash": "may a player look at the cards in any player's trash",
@@ -407,6 +413,9 @@ QUESTION_VALUES = {
         "look_champion_zone": "may a player look at the cards in any player's champion zone",
         "look_main_deck": "may a player look at the cards in a main deck",
         "look_rune_deck": "may a player look at the runes in a rune deck",
+        "reorder_trash": "may a player reorganize the cards in a trash",
+        "reorder_banishment": "may a player reorganize the cards in a banishment",
+        "reorder_hand": "may a player reorganize the cards in a hand",
     },
     "owner_zone": {
         "others_zone": (
@@ -700,7 +709,41 @@ QUESTION_VALUES["turn_rule"] = {
 QUESTION_VALUES["legend_rule"] = {
     "killed": "can a Champion Legend be killed",
     "moved": "can a Champion Legend be moved or removed from its Legend Zone",
+    "targeted": "can a legend be targeted by spells or game effects",
     "permanent": "is a legend a permanent",
+}
+# game objects, permanents and the zones of the Board (judge/ask/readings/objects.py)
+QUESTION_VALUES["object_kind"] = {
+    "unit_game_object": "is every unit a game object",
+    "gear_game_object": "is every gear a game object",
+    "spell_game_object": "is every spell a game object",
+    "rune_game_object": "is every rune a game object",
+    "battlefield_game_object": "is every battlefield a game object",
+    "legend_game_object": "is every legend a game object",
+    "token_game_object": "is every token a game object",
+    "buff_game_object": "is every buff a game object",
+    "unit_permanent": "is every unit a permanent",
+    "gear_permanent": "is every gear a permanent",
+    "spell_permanent": "is every spell a permanent",
+    "battlefield_permanent": "is every battlefield a permanent",
+}
+QUESTION_VALUES["battlefield_rule"] = {
+    "killed": "can a battlefield be killed",
+    "moved": "can a battlefield be moved",
+    "targeted": "can a battlefield be targeted by spells or game effects",
+}
+QUESTION_VALUES["board_zone"] = {
+    "base": "is every base part of the board",
+    "battlefield": "is every battlefield part of the board",
+    "facedown_zone": "is every facedown zone part of the board",
+    "legend_zone": "is every legend zone part of the board",
+    "chain": "is the chain part of the board",
+    "trash": "is every trash part of the board",
+    "champion_zone": "is every champion zone part of the board",
+    "main_deck": "is every main deck zone part of the board",
+    "rune_deck": "is every rune deck zone part of the board",
+    "banishment": "is every banishment part of the board",
+    "hand": "is every hand part of the board",
 }
 # deck construction, setup and the modes of play (judge/ask/readings/setup.py)
 QUESTION_VALUES["setup"] = {
@@ -725,6 +768,13 @@ QUESTION_VALUES["when_in_turn"] = {
     "draw": "when does a player draw a card each turn",
     "channel": "when does a player channel runes each turn",
     "heal": "when is damage healed from units",
+}
+QUESTION_VALUES["goes_to"] = {
+    "kill": "where does a killed permanent go",
+    "discard": "where does a discarded card go",
+    "banish": "where does a banished card go",
+    "recycle_card": "where does a recycled main deck card go",
+    "recycle_rune": "where does a recycled rune go",
 }
 QUESTION_VALUES["match_format"] = {"mode": "how many games is a match of this mode"}
 QUESTION_VALUES["first_turn"] = {
@@ -1181,6 +1231,7 @@ RESERVED = frozenset(
         "attach",
         "attaches",
         "it",  # who makes a choice (s29): "is it X who chooses the targets of Y?"
+        "every",  # what kind of thing: "is every rune a game object?"
         "who",
     }
 )

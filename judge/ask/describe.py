@@ -245,6 +245,7 @@ QUESTION_KINDS = (
     "victory_score",
     "battlefield_count",
     "when_in_turn",
+    "goes_to",
     "turn_amount",
     "first_player",
     "match_format",
@@ -942,6 +943,7 @@ def say_question(question: dict[str, Any]) -> str:
         "when_in_turn",
         "turn_amount",
         "first_player",
+        "goes_to",
     ):
         return _phrase(QUESTION_VALUES[kind], value, where) + "?"
     if kind == "deck_legal":

@@ -180,6 +180,14 @@ class Reading:
     def mentions(self, *objects: str) -> bool:
         return any(obj in self.objects for obj in objects)
 
+    def asks_can(self) -> bool:
+        """ "Can ...?", or a "can" put as a statement to check ("Is it true that my opponent
+        can't look at my banishment?", "Am I right that a legend can't be killed?")."""
+        if self.kind == "can":
+            return True
+        spans = [s for s in self.tagged.spans[1:] if s.start < self.main_end]
+        return self.kind == "is" and any(span.has("ask", "can") for span in spans)
+
     def place(self, kind: str | None = None, role: str | None = None) -> PlacePhrase | None:
         for place in self.places:
             if (kind is None or place.kind == kind) and (role is None or place.role == role):

@@ -113,6 +113,10 @@ QUERY_KINDS = (
     "setup",
     # the Champion Legend in its Legend Zone
     "legend_rule",
+    # game objects, permanents and the zones of the Board
+    "object_kind",
+    "board_zone",
+    "battlefield_rule",
     # the turn and its order
     "turn_rule",
 )
@@ -214,7 +218,14 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return build_deck(value, path)
     if kind in ("victory_score", "match_format"):
         return EventQuery(kind)
-    if kind in ("battlefield_count", "first_turn", "when_in_turn", "turn_amount", "first_player"):
+    if kind in (
+        "battlefield_count",
+        "first_turn",
+        "when_in_turn",
+        "turn_amount",
+        "first_player",
+        "goes_to",
+    ):
         return EventQuery(kind, event=value)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))

@@ -75,6 +75,7 @@ def all_readers() -> list[Reader]:
         information,
         keywords,
         moves,
+        objects,
         outcomes,
         plays,
         queries,
@@ -126,5 +127,6 @@ def all_readers() -> list[Reader]:
         *setup.READERS,
         *terms.READERS,
         *zones.READERS,
+        *objects.READERS,
         topics.read_topic,
     ]

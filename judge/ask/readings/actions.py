@@ -64,6 +64,7 @@ PLAY_ZONES = {
 OWN_PLAY_ZONES = ("hand", "champion_zone")
 # Only the Chosen Champion, a unit, is ever in its zone; whose zone it is goes unread.
 CHAMPION_THINGS = tuple(t for t in THINGS if t not in ("obj:gear", "who:opponent"))
+CHAMPION_THINGS += ("obj:chosen_champion",)
 OFF_BOARD = ("act:banish", "act:discard", "act:recycle", "obj:trash", "obj:banishment")
 
 
@@ -583,7 +584,7 @@ def read_play_from(reading: Reading) -> Candidate | None:
 
 def read_rune(reading: Reading) -> Candidate | None:
     """ "Is a recycled rune put into my Main Deck?", "Does unspent Energy stay in my rune
-    pool after my turn?", "Is a rune a permanent?"."""
+    pool after my turn?"."""
     if reading.kind not in ("does", "is", "can") or not _plain(reading):
         return None
     slots = _slots(reading)
@@ -606,11 +607,7 @@ def read_rune(reading: Reading) -> Candidate | None:
         candidate = _query("rune", "enters_ready", "rune", used)
         candidate.invert = reading.has("exhaust")  # "enters exhausted": turned round
         return candidate
-    if reading.kind == "is" and reading.mentions("rune") and reading.mentions("permanent"):
-        if reading.actions:
-            return None
-        return _query("rune", "rune", "is_permanent", {"obj:rune", "obj:permanent", "place:board"})
-    return None
+    return None  # "Is a rune a permanent?" is read with the other kinds of thing (objects.py)
 
 
 def read_token(reading: Reading) -> Candidate | None:
@@ -628,7 +625,14 @@ def read_token(reading: Reading) -> Candidate | None:
     if reading.kind == "is" and reading.mentions("card") and not reading.actions:
         return _query("token", "token", "is_card", {*things, "obj:card"})
     if reading.mentions("cost") and not reading.actions:
-        return _query("token", "token", "has_cost", {*things, "obj:cost"})
+        candidate = _query("token", "token", "has_cost", {*things, "obj:cost"})
+        if "mod:number" in slots:  # "is a token's cost (treated as) 0?": having none, turned
+            numbers = {w for w in reading.tagged.words if w.isdigit() or w == "zero"}
+            if numbers - {"0", "zero"} or reading.kind != "is":
+                return None
+            candidate.used.add("mod:number")
+            candidate.invert = True
+        return candidate
     # a token unit that dies is killed, and a killed permanent goes to the trash (428.2)
     left = [slot for slot in (*OFF_BOARD, "act:die", "act:to_trash") if slot in slots] + (
         ["place:hand"] if "place:hand" in slots else []
@@ -744,6 +748,52 @@ def read_banish_kill(reading: Reading) -> Candidate | None:
         return None
     used = {"act:banish", "act:die", "mod:same", *THINGS}
     return _query("counts_as", "counts_as", "banish_kill", used)
+
+
+# Two actions of which neither is a kind of the other, either way round ("does discarding
+# count as killing?", "is a killed unit discarded?"): the counts_as query that says so.
+NEITHER = {
+    frozenset({"discard", "die"}): "discard_kill",
+    frozenset({"recycle", "discard"}): "recycle_discard",
+    frozenset({"hide", "play"}): "hide_play",
+}
+MOVES = ("move", "standard_move")
+
+
+def _move_then_recall(reading: Reading) -> bool:
+    """The move said before the recall, both in the question itself ("does a unit moving to
+    its base count as a recall?"); "my unit was recalled. Did it move?" is the is_move
+    query's (the question clause is read first, so the actions' order is not the text's)."""
+    spans = [s for s in reading.tagged.spans if s.start < reading.main_end]
+    moves = [s.start for s in spans if any(s.has("act", m) for m in MOVES)]
+    recalls = [s.start for s in spans if s.has("act", "recall")]
+    return len(moves) == 1 and len(recalls) == 1 and moves[0] < recalls[0]
+
+
+def read_counts_as_action(reading: Reading) -> Candidate | None:
+    """ "Does discarding a card count as killing it?", "Does recycling a card count as
+    discarding it?", "Is hiding a card playing it?", and "Does a unit moving to its base
+    count as a recall?" (the move said first: "is a recall a move?" is the is_move
+    query's). Only the two actions, said once each, and nothing that orders them ("then",
+    "later"): a card hidden and then played is played."""
+    if reading.kind not in ("is", "does") or reading.keywords or reading.context_negated:
+        return None
+    if reading.says_any("cards", "timing", "mode", "said_not", "without"):
+        return None
+    if len(reading.actions) != 2 or reading.mods - {"same"}:
+        return None
+    if any(place.kind not in ("hand", "base") for place in reading.places):
+        return None
+    used = {*(f"act:{a}" for a in reading.actions), "mod:same", *THINGS, "obj:trash"}
+    asked = NEITHER.get(frozenset(reading.actions))
+    if asked is not None:
+        if any(place.kind != "hand" for place in reading.places):
+            return None
+        return _query("counts_as", "counts_as", asked, used | {"place:hand", "owner:me"})
+    if _move_then_recall(reading):
+        used |= {"place:base", "owner:me", "owner:their"}
+        return _query("counts_as", "counts_as", "move_recall", used)
+    return None
 
 
 # --- game actions carried out on the game state (predicates/zones.py) ---------------------
@@ -1039,6 +1089,7 @@ def _countered(reading: Reading) -> bool:
 READERS = (
     read_at_will,
     read_banish_kill,
+    read_counts_as_action,
     read_draw_empty_deck,
     read_draw_short_deck,
     read_countered_to_trash,

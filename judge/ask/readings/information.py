@@ -27,13 +27,21 @@ ZONES = (
     ("chain", ("obj:chain", "time:chain")),
     ("rune_deck", ("obj:rune_deck",)),
     ("main_deck", ("obj:main_deck", "place:deck")),
+    ("base", ("place:base",)),
+    ("battlefield", ("place:battlefield",)),
 )
+# The zones of the board whose permanents (and a base's runes) are Public Information: asked
+# only whether they are public, and of a battlefield only of its permanents, as a facedown
+# card in its Facedown Zone is Private.
+BOARD = ("base", "battlefield")
+BOARD_THINGS = {"obj:unit", "obj:gear", "obj:permanent", "obj:rune", "obj:card"}
 PUBLIC = ("trash", "banishment", "champion_zone", "chain")
 SECRET = ("main_deck", "rune_deck")
 SAID = {"mod:public_info", "mod:private_info", "mod:secret_info"}
 SAID |= {f"p{slot}" for slot in SAID}
 # What may stand beside the zone: its cards, runes or abilities, "zone", whose it is.
 AROUND = {"obj:card", "obj:rune", "obj:ability", "obj:location", "obj:player", "obj:deck"}
+AROUND |= {"obj:chosen_champion"}  # "my Chosen Champion in the champion zone": the zone said
 AROUND |= {"who:me", "who:opponent", "who:teammate", "who:their", "owner:me", "owner:opponent"}
 AROUND |= {"owner:teammate", "owner:their", "mode:1v1", "mode:2v2", "mode:ffa3", "mode:ffa4"}
 PERMITTED = frozenset({"allowed", "able", "permitted"})  # "is my opponent allowed to see"
@@ -53,6 +61,24 @@ def _said(zone: str) -> set[str]:
     return set(dict(ZONES)[zone]) | ({"place:hand", "obj:hand"} if zone == "hand_count" else set())
 
 
+def _order(zone: str) -> set[str]:
+    """ "The order of my main deck", "the top card of my deck": what the rules make Secret in
+    a deck is the order of its cards, so a deck's order or top card may be said; another
+    zone's is not read here."""
+    return {"mod:order", "mod:top"} if zone in SECRET else set()
+
+
+def _board_things(reading: Reading, zone: str) -> bool:
+    """What is asked of a base or a battlefield is its permanents (a base's runes too): said,
+    and no facedown or hidden card among them ("the cards at a battlefield" may be one)."""
+    said = {f"obj:{o}" for o in reading.objects} & BOARD_THINGS
+    if zone == "battlefield":
+        said -= {"obj:card", "obj:rune"}
+    if not said or reading.keywords or reading.hidden_card:
+        return False
+    return not {"facedown", "hidden", "face"} & set(reading.tagged.words)
+
+
 def _query(subject: str, used: set[str], mode: str | None) -> Candidate:
     doc: Doc = {"format": 2, "question": {"information": subject}}
     if mode is not None:  # the same in every mode: judged in the one said
@@ -65,7 +91,7 @@ def read_information(reading: Reading) -> Candidate | None:
     private?", "Is my trash public?", "Is the rune deck secret?": is what the zone shows
     Public Information, turned round when the question says private, hidden or secret (a
     Secret deck is not called private; a Private hand is not called secret)."""
-    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
+    if reading.kind not in ("is", "does") or reading.context_negated:
         return None
     if reading.actions or reading.cards or reading.keywords or reading.says_any("said_not"):
         return None
@@ -79,7 +105,9 @@ def read_information(reading: Reading) -> Candidate | None:
         return None  # the rules' Secret is not their Private, nor the other way round
     if reading.timing - ({"chain"} if zone == "chain" else set()):
         return None
-    used = SAID | AROUND | _said(zone)
+    if zone in BOARD and not _board_things(reading, zone):
+        return None
+    used = SAID | AROUND | _said(zone) | _order(zone) | (BOARD_THINGS if zone in BOARD else set())
     subject = {"hand": "hand_cards", "hand_count": "hand_count"}.get(zone, f"{zone}_cards")
     candidate = _query(subject, used, reading.mode)
     candidate.invert = level != "public"
@@ -93,17 +121,24 @@ def read_look(reading: Reading) -> Candidate | None:
     owner or of another player, so both must be said; a public zone or a deck is the same
     for every player."""
     permitted = reading.kind == "is" and PERMITTED & set(reading.tagged.words)
-    if reading.kind != "can" and not permitted:
+    if not reading.asks_can() and not permitted:
         return None
-    if reading.actions != ["check"] or reading.cards or reading.keywords or reading.timing:
+    if reading.cards or reading.keywords or reading.timing:
         return None
-    if reading.says_any("negation", "said_not", "without"):
+    if reading.context_negated or reading.says_any("said_not", "without"):
+        return None  # a "not" in the question itself turns the answer round
+    if _zones(reading) == ["hand_count"] and reading.actions in (["check"], ["know"]):
+        # how many cards a hand holds is Public Information, anyone's to see or know
+        used = {f"act:{reading.actions[0]}"} | AROUND | _said("hand_count")
+        return _query("hand_count", used | {"who:every_player", "who:other_player"}, reading.mode)
+    if reading.actions != ["check"]:
         return None
-    zones = [zone for zone in _zones(reading) if zone not in ("hand_count", "chain")]
+    zones = [zone for zone in _zones(reading) if zone not in ("hand_count", "chain", *BOARD)]
     if len(zones) != 1 or len(_zones(reading)) != 1:
         return None
     zone = zones[0]
     used = {"act:check"} | AROUND | _said(zone) | {"who:every_player", "who:other_player"}
+    used |= _order(zone)
     if zone != "hand":
         return _query(f"look_{zone}", used, reading.mode)
     looker, owner = _looker(reading), _hand_owner(reading)
@@ -146,4 +181,44 @@ def _hand_owner(reading: Reading) -> str | None:
     return LOOKERS.get(hands[0].owner) or ("other" if hands[0].owner == "their" else None)
 
 
-READERS = (read_information, read_look)
+# The zones whose cards the rules say are unordered and may be reorganized.
+UNORDERED = ("trash", "banishment", "hand")
+ORDERED = frozenset({"ordered", "matter", "matters"})  # "are they ordered?", "does it matter?"
+
+
+def read_reorder(reading: Reading) -> Candidate | None:
+    """ "Can I rearrange the cards in my trash?", "May I reorder my hand?", "Are the cards in
+    my hand ordered?", "Does the order of the cards in my banishment matter?": whether the
+    cards of an unordered zone may be reorganized, turned round when the question asks
+    whether they are ordered. Asked of the player's own zone only: who else may touch it
+    the clauses do not say."""
+    if reading.cards or reading.keywords or reading.timing or reading.without:
+        return None
+    if reading.context_negated or reading.said_not:
+        return None
+    slots, words = reading.slots(), set(reading.tagged.words)
+    if reading.kind == "can" and reading.actions == ["reorder"]:
+        invert = False
+    elif reading.kind in ("is", "does") and not reading.actions and "mod:order" in slots:
+        if not ORDERED & words:
+            return None
+        invert = True
+    else:
+        return None
+    if SAID & slots or set(reading.who) - {"me"}:
+        return None
+    zones = _zones(reading)
+    if len(zones) != 1 or zones[0] not in UNORDERED:
+        return None
+    owners = {p.owner for p in reading.places} | {
+        o.removeprefix("owner:") for o in slots if o.startswith("owner:")
+    }
+    if owners - {"me", None}:
+        return None
+    used = {"act:reorder", "mod:order", "pmod:order", "mod:matter", "obj:location"} | AROUND
+    candidate = _query(f"reorder_{zones[0]}", used | _said(zones[0]), reading.mode)
+    candidate.invert = invert
+    return candidate
+
+
+READERS = (read_information, read_look, read_reorder)

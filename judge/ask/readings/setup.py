@@ -232,7 +232,9 @@ LEGEND_ACTIONS = {
     frozenset({"recall"}): "moved",
     frozenset({"leave"}): "moved",
     frozenset({"remove"}): "moved",
+    frozenset({"choose"}): "targeted",  # "targeted" said (below): not "can I choose a legend"
 }
+TARGET_WORDS = frozenset({"target", "targets", "targeted", "targeting"})
 # The words before "legend" that make it a player's Champion Legend (a legend an effect adds
 # to the Legend Zone is not one, and may be removed from it).
 CHAMPION_LEGEND_WORDS = frozenset({"my", "your", "opponents", "their", "teammates", "allys"})
@@ -243,8 +245,10 @@ LEGEND_OBJECTS = {"champion_legend", "legend", "player", "spell", "ability", "ef
 def read_legend_rule(reading: Reading) -> Candidate | None:
     """ "Can my Legend be killed?", "Can a spell kill a legend?" (no legend is a permanent),
     "Can my legend move to a battlefield?", "Can my opponent's legend be banished?" (the
-    Champion Legend never leaves its Legend Zone), "Is a legend a permanent?"."""
-    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+    Champion Legend never leaves its Legend Zone); "Is a legend a permanent?" is read with
+    the other kinds of thing (objects.py). A "not" in the question ("Am I right that a
+    Champion Legend can't be killed?") turns the answer round."""
+    if reading.kind not in YES_NO or reading.context_negated:
         return None
     if reading.cards or reading.timing or reading.said_not or _numbers(reading):
         return None
@@ -256,14 +260,12 @@ def read_legend_rule(reading: Reading) -> Candidate | None:
     at = [i for i, w in enumerate(words) if w in ("legend", "legends")]
     slots = {"obj:champion_legend", "obj:legend", *COMMON}
     slots |= {f"obj:{o}" for o in LEGEND_OBJECTS} | {f"who:{w}" for w in reading.who}
-    if not reading.actions and reading.kind == "is" and reading.mentions("permanent"):
-        if reading.places:
-            return None
-        return _query("legend_rule", "legend_rule", "permanent", slots | {"obj:permanent"})
     ask = LEGEND_ACTIONS.get(frozenset(reading.actions))
-    if ask is None or reading.mentions("permanent") or reading.kind != "can":
+    if ask is None or reading.mentions("permanent") or not reading.asks_can():
         return None
     if ask == "killed" and reading.places:
+        return None
+    if ask == "targeted" and not TARGET_WORDS & set(words):
         return None
     champion = all(i > 0 and words[i - 1] in CHAMPION_LEGEND_WORDS for i in at)
     if ask == "moved" and not champion:

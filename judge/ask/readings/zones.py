@@ -372,9 +372,51 @@ def read_owner_zone(reading: Reading) -> Candidate | None:
     return Candidate("owner_zone", doc, used)
 
 
+# "Where does it go?": the action that sends the card, the things it may be said of, and the
+# zone off the board it may be said to come from (its origin, which changes nothing).
+SENT = {
+    "die": ("kill", {"unit", "gear", "permanent", "card"}, ()),
+    "discard": ("discard", {"card", "unit", "gear", "spell"}, ("hand",)),
+    "banish": ("banish", {"card", "unit", "gear", "spell", "permanent"}, ()),
+    "recycle": ("recycle_card", {"card", "unit", "gear", "spell"}, ("hand", "trash")),
+}
+AROUND = {"who:me", "who:opponent", "who:teammate", "who:their", "obj:player"}
+AROUND |= {"owner:me", "owner:opponent", "owner:teammate", "owner:their"}
+AROUND |= {"unit_owner:me", "unit_owner:opponent", "unit_owner:teammate"}
+
+
+def read_goes_to(reading: Reading) -> Candidate | None:
+    """ "When my unit dies, where does it go?", "Where does a discarded card go?", "Where do
+    my runes go when I recycle them?", "Where does a banished unit go?": the zone the rules
+    send the card to (its owner's trash, Banishment, or the bottom of its owner's deck). A
+    token, which ceases to exist off the board, is the tokens reader's."""
+    if reading.kind != "where" or reading.negated or reading.context_negated:
+        return None
+    if reading.says_any("cards", "timing", "said_not", "without") or reading.keywords:
+        return None
+    sent = [a for a in reading.actions if a != "move"]
+    if len(sent) != 1 or sent[0] not in SENT or reading.mods:
+        return None
+    event, things, origins = SENT[sent[0]]
+    objects = set(reading.objects) - {"player", *origins}
+    if event == "recycle_card" and objects == {"rune"}:
+        event, things = "recycle_rune", {"rune"}
+    if not objects or objects - things:
+        return None
+    if any(place.kind not in origins for place in reading.places):
+        return None
+    used = {f"act:{a}" for a in reading.actions} | {f"obj:{o}" for o in reading.objects}
+    used |= {f"place:{p.kind}" for p in reading.places} | AROUND | {f"mode:{reading.mode}"}
+    doc: Doc = {"format": 2, "question": {"goes_to": event}}
+    if reading.mode:
+        doc["situation"] = {"mode": reading.mode}
+    return Candidate("goes_to", doc, used)
+
+
 READERS = [
     read_left_board,
     read_attached_left_board,
     read_killed_to_trash,
     read_owner_zone,
+    read_goes_to,
 ]

@@ -129,6 +129,7 @@ AREAS = (
     "play",
     "hide",
     "location",
+    "objects",
     "cleanup",
     "chain",
     "abilities",

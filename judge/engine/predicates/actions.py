@@ -360,6 +360,29 @@ def banish_not_discard() -> None:
     """Banishing is not a kind of discard."""
 
 
+@answers_query("counts_as", "discard_kill")
+def discard_not_kill() -> None:
+    """Discarding is not killing: a discard moves a card from a hand to the trash, and only
+    a permanent that goes to the trash from the board is killed."""
+
+
+@answers_query("counts_as", "recycle_discard")
+def recycle_not_discard() -> None:
+    """Recycling is not discarding: a recycled card goes to the bottom of its deck, a
+    discarded one from a hand into the trash."""
+
+
+@answers_query("counts_as", "hide_play")
+def hide_not_a_play() -> None:
+    """Hiding a card is not playing it."""
+
+
+@answers_query("counts_as", "move_recall")
+def recall_move_not_recall() -> None:
+    """A move to a base is not a recall: a recall relocates a permanent to its base without
+    it being a move."""
+
+
 @answers_query("counts_as", "replace_banish")
 def replace_not_banish() -> None:
     """Replacing is not banishing: the replaced card counts as replaced, not banished."""
@@ -685,6 +708,44 @@ def information_rune_deck_secret(situation: GameState, question: Question) -> Ch
         "effect says so."
     )
     return _information(question, text, "rune_deck_cards", "look_rune_deck")
+
+
+@predicate
+def information_base_public(situation: GameState, question: Question) -> Check:
+    """Permanents and runes in bases are Public Information."""
+    text = "Permanents and runes in bases are Public Information."
+    return _information(question, text, "base_cards")
+
+
+@predicate
+def information_battlefield_public(situation: GameState, question: Question) -> Check:
+    """Battlefields and the permanents at battlefields are Public Information."""
+    text = "Battlefields and the permanents at battlefields are Public Information."
+    return _information(question, text, "battlefield_cards")
+
+
+@predicate
+def information_trash_unordered(situation: GameState, question: Question) -> Check:
+    """The cards in a trash are unordered: their sequence does not matter, and they may be
+    reorganized."""
+    text = "The cards in a trash are unordered: their sequence does not matter."
+    return _information(question, text, "reorder_trash")
+
+
+@predicate
+def information_banishment_unordered(situation: GameState, question: Question) -> Check:
+    """The cards in a banishment are unordered: their sequence does not matter, and they may
+    be reorganized."""
+    text = "The cards in a banishment are unordered: their sequence does not matter."
+    return _information(question, text, "reorder_banishment")
+
+
+@predicate
+def information_hand_unordered(situation: GameState, question: Question) -> Check:
+    """The cards in a hand are unordered: their sequence does not matter, and they may be
+    reorganized."""
+    text = "The cards in a hand are unordered: their sequence does not matter."
+    return _information(question, text, "reorder_hand")
 
 
 @predicate

@@ -417,6 +417,11 @@ def legend_stays_in_legend_zone() -> None:
     is not a location."""
 
 
+@answers_query("legend_rule", "targeted")
+def legend_can_be_targeted() -> None:
+    """Legends can be targeted by spells or game effects."""
+
+
 @answers_query("legend_rule", "permanent")
 def legend_not_permanent() -> None:
     """Legends are not permanents."""

@@ -12,11 +12,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.actions import LEAVING_BOARD_ACTIONS, Cleanup, GameAction
-from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    held,
+    predicate,
+    step,
+    unchanged,
+)
 from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
-from judge.engine.questions import Recall
+from judge.engine.questions import EventQuery, Question, Recall
 from judge.engine.state import Card, ChainItem, GameState, Gear, Unit
 from judge.records import replace
 
@@ -854,3 +865,61 @@ def counter_to_trash(state: GameState, doing: Doing) -> Stepped:
 def zones_owners_zones_only() -> None:
     """A card never goes into a zone off the board that belongs to a player other than its
     owner: it goes to its owner's corresponding zone instead."""
+
+
+# --- where a card goes: "where does a killed unit go?" ---------------------------------------
+
+
+def _goes_to(question: Question, event: str, value: str, reason: str) -> Check:
+    """The zone the rules send a card to when ``event`` happens to it, asked as "where ...?"."""
+    if isinstance(question, EventQuery) and question.kind == "goes_to" and question.event == event:
+        return held(reason, value=value)
+    return SKIP
+
+
+@predicate
+def zone_killed_to_owners_trash(situation: GameState, question: Question) -> Check:
+    """A killed permanent goes from the board directly into its owner's trash."""
+    reason = (
+        "A killed permanent is placed directly in the trash from its place on the board: its "
+        "owner's trash, as no card goes into another player's zone off the board."
+    )
+    return _goes_to(question, "kill", "its owner's trash", reason)
+
+
+@predicate
+def zone_discarded_to_owners_trash(situation: GameState, question: Question) -> Check:
+    """A discarded card goes from its player's hand directly into their trash."""
+    reason = "A discarded card moves from its player's hand directly into their trash."
+    return _goes_to(question, "discard", "its owner's trash", reason)
+
+
+@predicate
+def zone_banished_to_owners_banishment(situation: GameState, question: Question) -> Check:
+    """A banished card goes directly into its owner's Banishment, not the trash."""
+    reason = (
+        "A banished card is placed directly into Banishment from the zone it was in, not into "
+        "the trash: its owner's Banishment, as no card goes into another player's zone off the "
+        "board."
+    )
+    return _goes_to(question, "banish", "its owner's Banishment", reason)
+
+
+@predicate
+def zone_recycled_card_to_main_deck(situation: GameState, question: Question) -> Check:
+    """A recycled Main Deck card goes to the bottom of its owner's Main Deck."""
+    reason = (
+        "A recycled Main Deck card is put on the bottom of its owner's Main Deck, whichever "
+        "player is instructed to recycle it."
+    )
+    return _goes_to(question, "recycle_card", "the bottom of its owner's Main Deck", reason)
+
+
+@predicate
+def zone_recycled_rune_to_rune_deck(situation: GameState, question: Question) -> Check:
+    """A recycled rune goes to the bottom of its owner's Rune Deck."""
+    reason = (
+        "A recycled rune is put on the bottom of its owner's Rune Deck, not the Main Deck, "
+        "whichever player is instructed to recycle it."
+    )
+    return _goes_to(question, "recycle_rune", "the bottom of its owner's Rune Deck", reason)
