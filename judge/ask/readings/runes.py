@@ -64,7 +64,6 @@ def read_pool_empties(reading: Reading) -> Candidate | None:
     return _query("pool_kept", used, invert=True)
 
 
-
 # --- whether what is in a Rune Pool lasts from one time of the turn to a later one --------
 
 EARLY_PHASES = {"beginning_phase": "beginning", "channel_phase": "channel", "draw_phase": "draw"}
@@ -72,6 +71,7 @@ EARLY_PHASES = {"beginning_phase": "beginning", "channel_phase": "channel", "dra
 MY_TURN = ("obj:turn", "time:my_turn", "time:main_phase", "mod:next_turn", "time:start_of_turn")
 """What names your own turn as where the Energy is to last ("for my turn", "into my Main
 Phase", "until my next turn")."""
+TURN_TIMES = {"opponent_turn", "teammate_turn", "my_turn", "main_phase"}
 ORIGIN_WORDS = frozenset({"during", "on", "in", "from"})
 POOL_SAID = {"obj:rune_pool", "mod:adds_energy", "mod:adds_power", "mod:several", "mod:until"}
 POOL_SAID |= {"act:keep", "act:lose", "act:use", "mod:survived", "obj:turn", "who:me"}
@@ -120,7 +120,9 @@ def read_pool_carried(reading: Reading) -> Candidate | None:
     kept = reading.has("keep", "use") or "survived" in reading.mods
     if not pool or kept == reading.has("lose") or set(reading.who) - {"me"}:
         return None
-    if set(reading.objects) - {"rune_pool", "turn"} or set(reading.actions) - {"keep", "use", "lose"}:
+    if set(reading.objects) - {"rune_pool", "turn"}:
+        return None
+    if set(reading.actions) - {"keep", "use", "lose"}:
         return None
     times = set(reading.timing)
     early = [EARLY_PHASES[t] for t in times if t in EARLY_PHASES]
@@ -136,7 +138,7 @@ def read_pool_carried(reading: Reading) -> Candidate | None:
         if len(early) != 1 or slots & {"mod:next_turn", "time:start_of_turn"}:
             return None  # from one early phase to your Main Phase, nothing else
         doc = _pool_doc(reading.mode, "you", early[0])
-    elif origin is not None and (early or times - {"opponent_turn", "teammate_turn", "my_turn", "main_phase"}):
+    elif origin is not None and (early or times - TURN_TIMES):
         return None
     elif origin is True and mine:  # from another player's turn to your own
         doc = _pool_doc(reading.mode, player, "main")
@@ -159,6 +161,7 @@ def read_pool_carried(reading: Reading) -> Candidate | None:
     candidate = Candidate("pool_carried", doc, used, invert=kept)
     candidate.stated += stated
     return candidate
+
 
 # --- paying for the card being played (the engine's ``pay`` question) ---------------------
 
