@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.accelerate import keyword_query
@@ -529,23 +530,40 @@ def read_deflect_domain(reading: Reading) -> Candidate | None:
     runes = [card for card in reading.cards if card.type.lower() == "rune"]
     if len(runes) != len(reading.cards) or not _plain(replace(reading, cards=[])):
         return None
+    # "Power of any domain", "must it match my spell's domain?": no one domain named
+    unnamed = {"any_domain", "match_domain"} & reading.mods
+    if len(unnamed) > 1:
+        return None
+    power_said = "power" in reading.tagged.words[: reading.main_end]
     if not ("power_paid" in reading.mods and reading.mentions("cost")):
-        return None  # "the Deflect power", "pay its Deflect Power"
+        if not (unnamed and power_said):
+            return None  # "the Deflect power", "pay its Deflect Power"
     if {"energy_paid", "energy"} & reading.mods or "energy" in reading.tagged.words:
         return None  # Energy never pays Power
     asked = reading.tagged.spans[: _question_spans(reading)]
     domains = [d for d in DOMAINS if any(s.has("obj", d) for s in asked)] + [
         card.name for card in runes
     ]
-    if not domains:
+    if bool(domains) == bool(unnamed):
         return None
     said = f" {' '.join(reading.tagged.words[: reading.main_end])} "
     must = reading.kind == "must" or " have to " in said or " need to " in said
+    if unnamed:  # "must it match?" (no), "can it be Power of any domain?" (yes)
+        if ("match_domain" in unnamed) != must or (not must and reading.kind == "must"):
+            return None
+        if not must and reading.kind not in ("can", "is"):
+            return None
+        return _deflect_any_domain(reading, runes, must)
     if not must and not (reading.kind == "can" and _in_question(reading, "act", "pay")):
         return None  # "must it be X?" (no) or "can I pay it with X?" (yes)
+    return _deflect_any_domain(reading, runes, must)
+
+
+def _deflect_any_domain(reading: Reading, runes: list[CardEntry], must: bool) -> Candidate:
     used = {"kw:deflect", "mod:power_paid", "obj:cost", "act:pay", "act:choose", "act:play"}
     used |= {*(f"obj:{d}" for d in DOMAINS), "mod:order", "obj:rune", *CARD_SLOTS}
     used |= {"who:me", "who:opponent", "unit_owner:opponent", "mod:extra"}
+    used |= {"mod:any_domain", "mod:match_domain", "obj:additional_cost"}
     used |= {f"card:{card.name}" for card in runes}
     question = {"keyword_rule": "deflect_any_domain"}
     return _candidate("deflect_cost", question, used, invert=must)

@@ -554,7 +554,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         return None  # a teammate outside 2v2
     if player == "ally" or unit_owner == "teammate" or mode != "1v1":
         situation["mode"] = "2v2" if "ally" in (player, units[0].get("controller")) else mode
-    if _payer(reading) not in (None, player):
+    payer = _payer(reading)
+    if payer == "their":  # "do they pay?": the one other player said, else no one known
+        payer = PLAYERS[others[0]] if others else "someone"
+    if payer not in (None, player):
         return None  # "Do I pay for it?" of another player's spell: who pays is not asked here
     if player != "you":
         situation["turn"] = player
