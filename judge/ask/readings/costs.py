@@ -1170,21 +1170,45 @@ def read_repeat_costs_again(reading: Reading) -> Candidate | None:
 
 def read_repeat_played_once(reading: Reading) -> Candidate | None:
     """ "If I pay the Repeat cost, is the spell played twice?", "Does a repeated spell count
-    as played again?" (no: however many times Repeat executes its instructions, it is played
-    once). The question clause asks whether it is played a second time."""
-    if reading.kind not in ("is", "does") or not _plain(reading) or reading.cards:
+    as played again?", "I paid Repeat on a spell. Does it count as two spells played?",
+    "Does my 'When you play a spell' ability trigger twice?" (no: however many times Repeat
+    executes its instructions, it is played once, so what waits for a play sees one). The
+    question clause asks whether it is played a second time, or whether something that
+    says "when you play" happens twice. A card named must be a spell with Repeat."""
+    if reading.kind not in ("is", "does") or reading.negated:
         return None
-    if not (reading.mentions("repeat") and _in_question(reading, "act", "play")):
+    repeating = [card for card in reading.cards if "Repeat" in card.keywords]
+    if len(repeating) != len(reading.cards) or len(repeating) > 1:
         return None
-    again = any(
-        span.start < reading.main_end and (span.has("mod", "twice") or span.has("mod", "another"))
-        for span in reading.tagged.spans
-    )
-    if not again or set(reading.actions) - {"play", "pay"} or set(reading.who) - {"me"}:
+    if not _plain(replace(reading, cards=[])) or not reading.mentions("repeat"):
+        return None
+    words, spans = reading.tagged.words, reading.tagged.spans
+    asked = [span for span in spans if span.start < reading.main_end]
+    # "when you play a spell": the play something waits for, said as its text
+    waits = any(words[k : k + 3] == ["when", "you", "play"] for k in range(len(words)))
+    again = any(span.has("mod", "twice") or span.has("mod", "another") for span in asked)
+    two = [s for s in asked if s.has("mod", "several") and words[s.start] in ("two", "2")]
+    if two:  # "count as two spells": the number said of the spells
+        k = spans.index(two[0])
+        again = again or (k + 1 < len(spans) and spans[k + 1].has("obj", "spell"))
+    if not again:
+        return None
+    played = _in_question(reading, "act", "play")
+    happens = waits and (_in_question(reading, "act", "happen") or "trigger" in words)
+    if not (played or happens) or set(reading.actions) - {"play", "pay", "happen"}:
+        return None
+    if set(reading.who) - {"me"} or set(reading.objects) - {*REPEAT_SAID}:
         return None
     used = {"obj:repeat", "obj:spell", "obj:ability", "act:play", "act:pay", "mod:twice"}
-    used |= {"mod:another", "who:me", "obj:cost"}
-    return _candidate("cost_rule", {"cost_rule": "repeat_costs_again"}, used)
+    used |= {"mod:another", "who:me", "obj:cost", "mod:several", "act:happen", "obj:unit"}
+    used |= {f"card:{card.name}" for card in repeating}
+    candidate = _candidate("cost_rule", {"cost_rule": "repeat_costs_again"}, used)
+    if repeating:
+        candidate.notes.append(f"taken: {repeating[0].name} only as a spell with Repeat")
+    return candidate
+
+
+REPEAT_SAID = ("repeat", "spell", "ability", "unit", "cost")
 
 
 def read_spell_instruction_cost(reading: Reading) -> Candidate | None:
