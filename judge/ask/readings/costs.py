@@ -535,9 +535,9 @@ def read_deflect_domain(reading: Reading) -> Candidate | None:
     if len(unnamed) > 1:
         return None
     power_said = "power" in reading.tagged.words[: reading.main_end]
-    if not ("power_paid" in reading.mods and reading.mentions("cost")):
-        if not (unnamed and power_said):
-            return None  # "the Deflect power", "pay its Deflect Power"
+    paid = "power_paid" in reading.mods and reading.mentions("cost")
+    if not paid and not (unnamed and power_said):
+        return None  # "the Deflect power", "pay its Deflect Power"
     if {"energy_paid", "energy"} & reading.mods or "energy" in reading.tagged.words:
         return None  # Energy never pays Power
     asked = reading.tagged.spans[: _question_spans(reading)]
