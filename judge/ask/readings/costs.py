@@ -788,9 +788,13 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     the kind of card it plays is the one played."""
     card = reading.cards[0] if len(reading.cards) == 1 else None
     played = played_ignoring(card) if card is not None else None
-    if len(reading.cards) > 1 or (card is not None and played is None):
+    # "play Legion Rearguard ignoring its costs ... pay Accelerate": the unit played, named
+    accelerating = played is None and card is not None and _accelerating_unit(reading, card)
+    if len(reading.cards) > 1 or (card is not None and played is None and not accelerating):
         return None
-    plain = _plain(replace(reading, cards=[]) if card else reading)
+    if accelerating:
+        card = None  # what ignores its cost is an effect the question does not name
+    plain = _plain(replace(reading, cards=[]) if reading.cards else reading)
     if reading.kind not in ("does", "must", "is", "can") or not plain:
         return None
     if reading.has("increase", "reduce") or not (reading.has("pay") or reading.kind == "must"):
@@ -874,6 +878,10 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     candidate = _candidate("cost", question, used, situation)
     candidate.notes.append(f"taken: {what}, played ignoring its {ignored}{by}")
     candidate.stated.append(stated)
+    if accelerating:
+        unit = reading.cards[0].name
+        candidate.used.add(f"card:{unit}")
+        candidate.notes.append(f"taken: {unit} only as a unit with Accelerate")
     # "Can I pay it?" asks whether it may be paid: once chosen. "Do I (still) have to pay
     # it?", "do I pay it?": whether it is paid depends on its kind, which the question may
     # leave unsaid (a mandatory one is paid, an optional one only if chosen), and on the
@@ -902,6 +910,16 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
         (not_chosen, {**candidate.doc, "situation": {**situation, "playing": declined}})
     )
     return candidate
+
+
+def _accelerating_unit(reading: Reading, card: CardEntry) -> bool:
+    """The card named is a unit with Accelerate the question plays paying Accelerate: it is
+    only the unit played."""
+    return (
+        card.type.lower() == "unit"
+        and "Accelerate" in card.keywords
+        and ("accelerate" in reading.keywords)
+    )
 
 
 # "Does it still let me pay Accelerate?": whether it may be paid, as "can" asks
