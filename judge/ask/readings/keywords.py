@@ -471,7 +471,9 @@ def _deflect_value(reading: Reading) -> bool:
 def read_deflect_cost(reading: Reading) -> Candidate | None:
     """ "Does Deflect make my opponent pay extra when their spell targets my unit (and another
     unit)?", "In 2v2, does my ally pay for my unit's Deflect when their spell targets it?"."""
-    if reading.kind not in YES_NO or set(reading.keywords) != {"deflect"}:
+    # "how much extra does it cost?": the total of a spell whose own cost is nothing
+    amount = reading.kind in ("how", "what")
+    if (reading.kind not in YES_NO and not amount) or set(reading.keywords) != {"deflect"}:
         return None
     granted = _deflect_instances(reading)
     if granted is None:
@@ -565,7 +567,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     energy = "energy_paid" in reading.mods and "power_paid" not in reading.mods
     if energy and not reading.mods & {"extra", "more"}:
         return None
-    playing = {"card": "the spell", "by": player, "type": "spell", "energy": 0 if energy else 2}
+    if amount and (energy or "mod:extra" not in reading.slots()):
+        return None  # only "how much extra", what Deflect adds
+    own = 0 if energy or amount else 2
+    playing = {"card": "the spell", "by": player, "type": "spell", "energy": own}
     situation["playing"] = {**playing, "targets": targets}
     # "do I pay it twice?": twice its Deflect Value of 1
     asked_twice = twice and any(
@@ -576,6 +581,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         question = {"cost": {"resource": "power", "exactly": asked}}
     if energy:
         question = {"cost": {"resource": "energy", "at_least": 1}}
+    if amount:
+        if asked or twice:
+            return None
+        question = {"cost": {}}
     doc: Doc = {"format": 2, "situation": situation, "question": question}
     used = {"kw:deflect", "act:pay", "act:choose", "act:play", "act:increase", "obj:spell"}
     used |= {"mod:twice", "mod:same"} if twice else set()
@@ -599,8 +608,11 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     candidate = Candidate("deflect_cost", doc, used)
     if cards:
         candidate.notes.append("the cards named are read only as having or granting Deflect")
-    own = "0 Energy" if energy else "2 Energy"
-    candidate.stated = [f"the spell's own cost is {own} and no Power"]
+    if amount:
+        candidate.stated = ["the spell's own cost is taken as nothing, so its total is the extra"]
+    else:
+        said_own = "0 Energy" if energy else "2 Energy"
+        candidate.stated = [f"the spell's own cost is {said_own} and no Power"]
     if caster_unsaid and player == "opponent":  # the spell also judged as yours
         candidate.defaults.append("your opponent plays the spell")
         yours = copy.deepcopy(doc)
