@@ -279,6 +279,7 @@ PAID_MORE: tuple[Tag, ...] = (
     ("mod", "number"),
     ("mod", "less"),
     ("mod", "several"),  # "2", "two"
+    ("mod", "at_least"),  # "cost at least 2 Power"
 )
 
 
@@ -290,14 +291,16 @@ def _paid(tagged: Tagged, i: int, end: int | None = None) -> bool:
     # in the order of the words: a resource read earlier was added at the end of the spans
     before = sorted((s for s in tagged.spans if s.end <= i), key=lambda s: (s.end, s.start))
     more = False
+    between = 0  # the words of what was said between, "at least 2" in "cost at least 2 power"
     while before and any(t in before[-1].tags for t in PAID_MORE):
-        before.pop()
+        popped = before.pop()
+        between += popped.end - popped.start - 1
         more = True
     # "cost extra power", "cost more power" (one phrase: an increase): what is paid more of
     # "play it for 1 Energy" (more: the amount): what it is played for is what is paid
     played: tuple[Tag, ...] = (("obj", "cost"), ("act", "play"))
     paying = PAYING + (("act", "increase"),) + (played if more else ())
-    if before and any(t in before[-1].tags for t in paying) and i - before[-1].end <= 2:
+    if before and any(t in before[-1].tags for t in paying) and i - before[-1].end - between <= 2:
         return True
     said = [s for s in before[-2:] if s.has("act", "play") or s.values("obj")]
     if more and len(said) == 2 and said[0].has("act", "play") and _card_said(said[1]):

@@ -493,8 +493,12 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     granting = {"grant"} if len(values) > 1 else set()  # "is granted Deflect again"
     if set(reading.actions) - {"pay", "choose", "play", "increase"} - _purposes(reading) - granting:
         return None
-    asked = _asked_power(reading, instance_spans)
-    if asked is None:
+    bound, own_said = _bound_and_own(reading)
+    if bound is None and "at_least" in reading.mods:
+        return None
+    numbers = {said[0] for said in (bound, own_said) if said is not None}
+    asked = _asked_power(reading, instance_spans | numbers)
+    if asked is None or (asked and bound):
         return None
     targets_said = bool(TARGET_WORDS & set(reading.tagged.words))  # only spells and abilities do
     if not (reading.mentions("spell", "ability") or targets_said):
@@ -570,6 +574,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     if amount and (energy or "mod:extra" not in reading.slots()):
         return None  # only "how much extra", what Deflect adds
     own = 0 if energy or amount else 2
+    if own_said is not None:
+        if energy or amount:
+            return None
+        own = own_said[1]
     playing = {"card": "the spell", "by": player, "type": "spell", "energy": own}
     situation["playing"] = {**playing, "targets": targets}
     # "do I pay it twice?": twice its Deflect Value of 1
@@ -585,6 +593,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         if asked or twice:
             return None
         question = {"cost": {}}
+    if bound is not None:  # "does it cost at least 2 Power?"
+        if energy or amount or asked_twice:
+            return None
+        question = {"cost": {"resource": "power", "at_least": bound[1]}}
     doc: Doc = {"format": 2, "situation": situation, "question": question}
     used = {"kw:deflect", "act:pay", "act:choose", "act:play", "act:increase", "obj:spell"}
     used |= {"mod:twice", "mod:same"} if twice else set()
@@ -598,8 +610,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     if len(values) > 1:  # each instance said, granted by a source or again
         used |= {"act:grant", "obj:effect", "obj:source", "mod:another", "mod:twice"}
         used |= {f"card:{card}" for card in cards}
-    if asked or len(values) > 1 or values != [1]:
+    if asked or len(values) > 1 or values != [1] or bound or own_said:
         used |= {"mod:number", "mod:several"}
+    if bound is not None:
+        used.add("mod:at_least")
     if reading.said_of("after", ("act", "choose")):  # "pay more after their spell targets it"
         used.add("mod:after")
     used |= {f"who:{w}" for w in reading.who}
@@ -611,7 +625,7 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     if amount:
         candidate.stated = ["the spell's own cost is taken as nothing, so its total is the extra"]
     else:
-        said_own = "0 Energy" if energy else "2 Energy"
+        said_own = f"{own} Energy"
         candidate.stated = [f"the spell's own cost is {said_own} and no Power"]
     if caster_unsaid and player == "opponent":  # the spell also judged as yours
         candidate.defaults.append("your opponent plays the spell")
@@ -712,6 +726,31 @@ def _asked_power(reading: Reading, described: set[int]) -> int | None:
             return None
         asked = int(said[0])
     return asked
+
+
+def _bound_and_own(
+    reading: Reading,
+) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
+    """In the question clause, the lower bound asked of the Power ("cost at least 2 Power")
+    and the spell's own Energy cost said of it ("my spell that costs 2 Energy"), each as
+    (the index of its number's span, the number), or None where it is not said so."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    bound = own = None
+    for k, span in enumerate(spans[:-1]):
+        said = words[span.start : span.end]
+        if span.start >= reading.main_end or len(said) != 1 or not said[0].isdigit():
+            continue
+        before = spans[k - 1] if k else None
+        after = words[span.end : span.end + 1]
+        if before is not None and before.has("mod", "at_least") and after == ["power"]:
+            bound = (k, int(said[0]))
+        elif (
+            before is not None
+            and before.has("obj", "cost")
+            and spans[k + 1].has("mod", "energy_paid")
+        ):
+            own = (k, int(said[0]))
+    return bound, own
 
 
 def _payer(reading: Reading) -> str | None:
