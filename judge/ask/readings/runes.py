@@ -148,6 +148,11 @@ def read_pool_carried(reading: Reading) -> Candidate | None:
         stated.append("the Energy is in your Rune Pool in your Main Phase")
         if player == "opponent":  # the turn after yours is always an opponent's
             stated.append("play proceeds from it into your opponent's turn")
+    elif origin is None and times == {"main_phase"} and "mod:next_turn" in slots:
+        # "from my Main Phase to my next turn" ("next turn" alone is `read_pool_empties`')
+        doc = _pool_doc(reading.mode, "you", "main")
+        stated.append("the Energy is in your Rune Pool in your Main Phase")
+        used.add("mod:next_turn")
     elif origin is None and not times - {"end_of_turn"} and reading.has("lose"):
         if not (times or "mod:next_turn" in slots):
             return None
