@@ -372,7 +372,7 @@ def _got_back(tagged: Tagged, i: int, end: int | None = None) -> int | None:
 # "an ability that adds energy", "to make the Energy": what an Add ability produces
 ADDS = frozenset(
     {"add", "adds", "added", "adding", "make", "makes", "produce", "produces", "generate",
-     "generates"}
+     "generates", "give", "gives", "get", "gets"}
 )  # fmt: skip
 
 
@@ -381,7 +381,12 @@ def _added(tagged: Tagged, i: int) -> int | None:
     Energy"), at most two words before it with nothing read in between, or None."""
     words = tagged.words
     k = next((k for k in range(i - 1, max(i - 3, -1), -1) if words[k] in ADDS), None)
-    if k is None or any(k < s.start < i or s.start <= k < s.end for s in tagged.spans):
+    # "give me energy", "do I get energy": who it goes to, and "get" read as its own verb
+    passed = (("who", "me"), ("act", "get"), ("act", "grant"))
+    if k is None or any(
+        (k < s.start < i or s.start <= k < s.end) and not set(s.tags) <= set(passed)
+        for s in tagged.spans
+    ):
         return None
     return k
 

@@ -369,13 +369,16 @@ def read_rune_adds(reading: Reading) -> Candidate | None:
         return None
     done = [action for action in reading.actions if action in RUNE_ACTIONS]
     added = [RESOURCE_MODS[mod] for mod in reading.mods if mod in RESOURCE_MODS]
-    if len(done) != 1 or len(reading.actions) != 1 or len(added) != 1:
+    # "do I get Energy", "does it give me Energy": the verb of what it adds
+    others = [action for action in reading.actions if action not in ("get", "grant")]
+    if len(done) != 1 or len(others) != 1 or len(added) != 1:
         return None
     if not reading.mentions("rune", "basic_rune") or set(reading.who) - {"me"}:
         return None
     if set(reading.objects) - {"rune", "basic_rune", "player"}:
         return None
     used = {"obj:rune", "obj:basic_rune", f"act:{done[0]}", *(f"mod:{m}" for m in RESOURCE_MODS)}
+    used |= {"act:get", "act:grant"}
     candidate = _query(f"{done[0]}_adds_{added[0]}", used | {"who:me"})
     if not reading.mentions("basic_rune"):
         candidate.notes.append("taken: a Basic Rune, the runes whose abilities the rules give")
