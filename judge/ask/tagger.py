@@ -370,6 +370,8 @@ def _got_back(tagged: Tagged, i: int, end: int | None = None) -> int | None:
 
 
 # "an ability that adds energy", "to make the Energy": what an Add ability produces
+GOT = frozenset({"give", "gives", "get", "gets"})
+"""Verbs of what an ability adds that also say a refund ("get my energy back")."""
 ADDS = frozenset(
     {"add", "adds", "added", "adding", "make", "makes", "produce", "produces", "generate",
      "generates", "give", "gives", "get", "gets"}
@@ -388,6 +390,10 @@ def _added(tagged: Tagged, i: int) -> int | None:
         for s in tagged.spans
     ):
         return None
+    after = i + 1
+    refunded = any(s.start == after and s.has("act", "refund") for s in tagged.spans)
+    if words[k] in GOT and (refunded or words[after : after + 1] == ["back"]):
+        return None  # "do I get my energy refunded?", "give me energy back": a refund
     return k
 
 
