@@ -324,6 +324,12 @@ def _pays_keyword(spans: list[Span], k: int, words: list[str]) -> bool:
     return bool(paid) and between <= ARTICLES | OWNERS
 
 
+def _without_before(spans: list[Span], k: int, words: list[str]) -> bool:
+    """Span ``k`` follows "without" ("a unit played without paying its Accelerate cost"):
+    what it pays describes the play, as a statement would."""
+    return k > 0 and spans[k - 1].has("neg") and words[spans[k - 1].start] == "without"
+
+
 def _in_condition(reading: Reading, spans: list[Span], k: int) -> bool:
     """Span ``k`` is in a statement or a condition, not in what is asked: after the question
     clause, or after an "if" inside it ("can it move the same turn if I paid for
@@ -367,7 +373,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             if value == "play" and (in_scene or _describes_unit(spans, k, words)):
                 reading.unit_played = True
                 continue
-            if _in_condition(reading, spans, k) and _pays_keyword(spans, k, words):
+            described = _in_condition(reading, spans, k) or _without_before(spans, k, words)
+            if described and _pays_keyword(spans, k, words):
                 # "I didn't pay its Accelerate": the keyword's slot says it; a paid
                 # Accelerate is paid as its unit is played (805.1), so that unit was played
                 reading.unit_played = reading.unit_played or value == "pay"
@@ -377,7 +384,7 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
                 reading.move_noun = True
         elif family == "obj":
             paid = value == "cost" and k > 1 and _pays_keyword(spans, k - 2, words)
-            if paid and _in_condition(reading, spans, k):
+            if paid and (_in_condition(reading, spans, k) or _without_before(spans, k - 2, words)):
                 continue  # "I paid the Accelerate cost": the keyword's slot says it
             reading.objects.append(value)
             before_places = all(place.start > span.start for place in reading.places)
@@ -518,7 +525,7 @@ def _about_keyword(spans: list[Span], k: int, words: list[str], scene_from: int)
     Ganking", "does not have Ganking", "no printed Empower"; in a statement or condition,
     "didn't pay its Accelerate"), not of another word ("not exhausted and has Ganking")."""
     after = [s for s in spans[k + 1 : k + 3] if not s.has("mod", "printed")]
-    in_scene = spans[k].start >= scene_from
+    in_scene = spans[k].start >= scene_from or words[spans[k].start] == "without"
     if in_scene and after and _pays_keyword(spans, spans.index(after[0]), words):
         after = after[1:]
     return bool(after) and after[0].has("kw")

@@ -271,7 +271,6 @@ RESOURCES = {"energy": "energy_paid", "power": "power_paid"}
 """The resources a cost is paid in: said as what is paid, they are that cost (which resource
 is its own slot, which only a reading that tells the resources apart takes)."""
 PAYING: tuple[Tag, ...] = (("act", "pay"), ("act", "refund"))
-BOUND_WORDS = frozenset({"at", "least", "most", "exactly"})
 # "pay extra power", "pay 1 Energy", "cost 1 less power": what is said between the payment
 # (or the cost) and the resource
 PAID_MORE: tuple[Tag, ...] = (
@@ -280,7 +279,7 @@ PAID_MORE: tuple[Tag, ...] = (
     ("mod", "number"),
     ("mod", "less"),
     ("mod", "several"),  # "2", "two"
-    ("mod", "at_least"),  # "cost at least 1 Power"
+    ("mod", "at_least"),  # "cost at least 2 Power"
 )
 
 
@@ -292,16 +291,16 @@ def _paid(tagged: Tagged, i: int, end: int | None = None) -> bool:
     # in the order of the words: a resource read earlier was added at the end of the spans
     before = sorted((s for s in tagged.spans if s.end <= i), key=lambda s: (s.end, s.start))
     more = False
+    between = 0  # the words of what was said between, "at least 2" in "cost at least 2 power"
     while before and any(t in before[-1].tags for t in PAID_MORE):
-        before.pop()
+        popped = before.pop()
+        between += popped.end - popped.start - 1
         more = True
     # "cost extra power", "cost more power" (one phrase: an increase): what is paid more of
     # "play it for 1 Energy" (more: the amount): what it is played for is what is paid
     played: tuple[Tag, ...] = (("obj", "cost"), ("act", "play"))
     paying = PAYING + (("act", "increase"),) + (played if more else ())
-    # "cost at least 1 power": a bound on the amount said between them is no word more
-    bound = sum(w in BOUND_WORDS for w in tagged.words[before[-1].end : i]) if before else 0
-    if before and any(t in before[-1].tags for t in paying) and i - before[-1].end - bound <= 2:
+    if before and any(t in before[-1].tags for t in paying) and i - before[-1].end - between <= 2:
         return True
     said = [s for s in before[-2:] if s.has("act", "play") or s.values("obj")]
     if more and len(said) == 2 and said[0].has("act", "play") and _card_said(said[1]):
@@ -371,9 +370,11 @@ def _got_back(tagged: Tagged, i: int, end: int | None = None) -> int | None:
 
 
 # "an ability that adds energy", "to make the Energy": what an Add ability produces
+GOT = frozenset({"give", "gives", "get", "gets"})
+"""Verbs of what an ability adds that also say a refund ("get my energy back")."""
 ADDS = frozenset(
     {"add", "adds", "added", "adding", "make", "makes", "produce", "produces", "generate",
-     "generates"}
+     "generates", "give", "gives", "get", "gets"}
 )  # fmt: skip
 
 
@@ -382,8 +383,17 @@ def _added(tagged: Tagged, i: int) -> int | None:
     Energy"), at most two words before it with nothing read in between, or None."""
     words = tagged.words
     k = next((k for k in range(i - 1, max(i - 3, -1), -1) if words[k] in ADDS), None)
-    if k is None or any(k < s.start < i or s.start <= k < s.end for s in tagged.spans):
+    # "give me energy", "do I get energy": who it goes to, and "get" read as its own verb
+    passed = (("who", "me"), ("act", "get"), ("act", "grant"))
+    if k is None or any(
+        (k < s.start < i or s.start <= k < s.end) and not set(s.tags) <= set(passed)
+        for s in tagged.spans
+    ):
         return None
+    after = i + 1
+    refunded = any(s.start == after and s.has("act", "refund") for s in tagged.spans)
+    if words[k] in GOT and (refunded or words[after : after + 1] == ["back"]):
+        return None  # "do I get my energy refunded?", "give me energy back": a refund
     return k
 
 

@@ -179,4 +179,36 @@ def _says_becomes_ready(reading: Reading) -> bool:
     return len(said) == 1 and words[said[0] + 1 :] in SAID_READYING
 
 
-READERS = [read_accelerate_on_board, read_accelerate_lost, read_accelerate_becomes_ready]
+AMOUNT_ASKED = frozenset({"how", "what"})
+
+
+def read_accelerate_amount(reading: Reading) -> Candidate | None:
+    """ "How much does Accelerate cost?", "What is the cost of Accelerate?", "How much do I
+    pay for Accelerate?": a unit whose own cost is taken as nothing is played paying
+    Accelerate, and the engine gives the total, which is then Accelerate's own cost."""
+    if reading.kind not in AMOUNT_ASKED or not _about_accelerate(reading):
+        return None
+    if reading.places or reading.mods or set(reading.actions) - {"pay", "play"}:
+        return None
+    if not (reading.mentions("cost") or reading.has("pay")):
+        return None
+    if set(reading.objects) - {"cost", "unit", "additional_cost", "optional_additional_cost"}:
+        return None
+    extra = {"keyword": "Accelerate", "paid": True}
+    playing = {"card": "your unit", "type": "unit", "energy": 0, "additional": [extra]}
+    doc = {"format": 2, "situation": {"playing": playing}, "question": {"cost": {}}}
+    used = {"kw:accelerate", "obj:cost", "act:pay", "act:play", "obj:unit", "who:me"}
+    used |= {"obj:additional_cost", "obj:optional_additional_cost"}
+    candidate = Candidate("cost", doc, used)
+    candidate.stated.append(
+        "your unit's own cost is taken as nothing, so its total is what Accelerate adds"
+    )
+    return candidate
+
+
+READERS = [
+    read_accelerate_on_board,
+    read_accelerate_lost,
+    read_accelerate_becomes_ready,
+    read_accelerate_amount,
+]

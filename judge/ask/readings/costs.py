@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.accelerate import keyword_query
@@ -529,7 +530,13 @@ def read_deflect_domain(reading: Reading) -> Candidate | None:
     runes = [card for card in reading.cards if card.type.lower() == "rune"]
     if len(runes) != len(reading.cards) or not _plain(replace(reading, cards=[])):
         return None
-    if not ("power_paid" in reading.mods and reading.mentions("cost")):
+    # "Power of any domain", "must it match my spell's domain?": no one domain named
+    unnamed = {"any_domain", "match_domain"} & reading.mods
+    if len(unnamed) > 1:
+        return None
+    power_said = "power" in reading.tagged.words[: reading.main_end]
+    paid = "power_paid" in reading.mods and reading.mentions("cost")
+    if not paid and not (unnamed and power_said):
         return None  # "the Deflect power", "pay its Deflect Power"
     if {"energy_paid", "energy"} & reading.mods or "energy" in reading.tagged.words:
         return None  # Energy never pays Power
@@ -537,15 +544,26 @@ def read_deflect_domain(reading: Reading) -> Candidate | None:
     domains = [d for d in DOMAINS if any(s.has("obj", d) for s in asked)] + [
         card.name for card in runes
     ]
-    if not domains:
+    if bool(domains) == bool(unnamed):
         return None
     said = f" {' '.join(reading.tagged.words[: reading.main_end])} "
     must = reading.kind == "must" or " have to " in said or " need to " in said
+    if unnamed:  # "must it match?" (no), "can it be Power of any domain?" (yes)
+        if ("match_domain" in unnamed) != must or (not must and reading.kind == "must"):
+            return None
+        if not must and reading.kind not in ("can", "is"):
+            return None
+        return _deflect_any_domain(reading, runes, must)
     if not must and not (reading.kind == "can" and _in_question(reading, "act", "pay")):
         return None  # "must it be X?" (no) or "can I pay it with X?" (yes)
+    return _deflect_any_domain(reading, runes, must)
+
+
+def _deflect_any_domain(reading: Reading, runes: list[CardEntry], must: bool) -> Candidate:
     used = {"kw:deflect", "mod:power_paid", "obj:cost", "act:pay", "act:choose", "act:play"}
     used |= {*(f"obj:{d}" for d in DOMAINS), "mod:order", "obj:rune", *CARD_SLOTS}
     used |= {"who:me", "who:opponent", "unit_owner:opponent", "mod:extra"}
+    used |= {"mod:any_domain", "mod:match_domain", "obj:additional_cost"}
     used |= {f"card:{card.name}" for card in runes}
     question = {"keyword_rule": "deflect_any_domain"}
     return _candidate("deflect_cost", question, used, invert=must)
@@ -770,9 +788,13 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     the kind of card it plays is the one played."""
     card = reading.cards[0] if len(reading.cards) == 1 else None
     played = played_ignoring(card) if card is not None else None
-    if len(reading.cards) > 1 or (card is not None and played is None):
+    # "play Legion Rearguard ignoring its costs ... pay Accelerate": the unit played, named
+    accelerating = played is None and card is not None and _accelerating_unit(reading, card)
+    if len(reading.cards) > 1 or (card is not None and played is None and not accelerating):
         return None
-    plain = _plain(replace(reading, cards=[]) if card else reading)
+    if accelerating:
+        card = None  # what ignores its cost is an effect the question does not name
+    plain = _plain(replace(reading, cards=[]) if reading.cards else reading)
     if reading.kind not in ("does", "must", "is", "can") or not plain:
         return None
     if reading.has("increase", "reduce") or not (reading.has("pay") or reading.kind == "must"):
@@ -856,6 +878,10 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     candidate = _candidate("cost", question, used, situation)
     candidate.notes.append(f"taken: {what}, played ignoring its {ignored}{by}")
     candidate.stated.append(stated)
+    if accelerating:
+        unit = reading.cards[0].name
+        candidate.used.add(f"card:{unit}")
+        candidate.notes.append(f"taken: {unit} only as a unit with Accelerate")
     # "Can I pay it?" asks whether it may be paid: once chosen. "Do I (still) have to pay
     # it?", "do I pay it?": whether it is paid depends on its kind, which the question may
     # leave unsaid (a mandatory one is paid, an optional one only if chosen), and on the
@@ -884,6 +910,16 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
         (not_chosen, {**candidate.doc, "situation": {**situation, "playing": declined}})
     )
     return candidate
+
+
+def _accelerating_unit(reading: Reading, card: CardEntry) -> bool:
+    """The card named is a unit with Accelerate the question plays paying Accelerate: it is
+    only the unit played."""
+    return (
+        card.type.lower() == "unit"
+        and "Accelerate" in card.keywords
+        and ("accelerate" in reading.keywords)
+    )
 
 
 # "Does it still let me pay Accelerate?": whether it may be paid, as "can" asks
@@ -1152,21 +1188,45 @@ def read_repeat_costs_again(reading: Reading) -> Candidate | None:
 
 def read_repeat_played_once(reading: Reading) -> Candidate | None:
     """ "If I pay the Repeat cost, is the spell played twice?", "Does a repeated spell count
-    as played again?" (no: however many times Repeat executes its instructions, it is played
-    once). The question clause asks whether it is played a second time."""
-    if reading.kind not in ("is", "does") or not _plain(reading) or reading.cards:
+    as played again?", "I paid Repeat on a spell. Does it count as two spells played?",
+    "Does my 'When you play a spell' ability trigger twice?" (no: however many times Repeat
+    executes its instructions, it is played once, so what waits for a play sees one). The
+    question clause asks whether it is played a second time, or whether something that
+    says "when you play" happens twice. A card named must be a spell with Repeat."""
+    if reading.kind not in ("is", "does") or reading.negated:
         return None
-    if not (reading.mentions("repeat") and _in_question(reading, "act", "play")):
+    repeating = [card for card in reading.cards if "Repeat" in card.keywords]
+    if len(repeating) != len(reading.cards) or len(repeating) > 1:
         return None
-    again = any(
-        span.start < reading.main_end and (span.has("mod", "twice") or span.has("mod", "another"))
-        for span in reading.tagged.spans
-    )
-    if not again or set(reading.actions) - {"play", "pay"} or set(reading.who) - {"me"}:
+    if not _plain(replace(reading, cards=[])) or not reading.mentions("repeat"):
+        return None
+    words, spans = reading.tagged.words, reading.tagged.spans
+    asked = [span for span in spans if span.start < reading.main_end]
+    # "when you play a spell": the play something waits for, said as its text
+    waits = any(words[k : k + 3] == ["when", "you", "play"] for k in range(len(words)))
+    again = any(span.has("mod", "twice") or span.has("mod", "another") for span in asked)
+    two = [s for s in asked if s.has("mod", "several") and words[s.start] in ("two", "2")]
+    if two:  # "count as two spells": the number said of the spells
+        k = spans.index(two[0])
+        again = again or (k + 1 < len(spans) and spans[k + 1].has("obj", "spell"))
+    if not again:
+        return None
+    played = _in_question(reading, "act", "play")
+    happens = waits and (_in_question(reading, "act", "happen") or "trigger" in words)
+    if not (played or happens) or set(reading.actions) - {"play", "pay", "happen"}:
+        return None
+    if set(reading.who) - {"me"} or set(reading.objects) - {*REPEAT_SAID}:
         return None
     used = {"obj:repeat", "obj:spell", "obj:ability", "act:play", "act:pay", "mod:twice"}
-    used |= {"mod:another", "who:me", "obj:cost"}
-    return _candidate("cost_rule", {"cost_rule": "repeat_costs_again"}, used)
+    used |= {"mod:another", "who:me", "obj:cost", "mod:several", "act:happen", "obj:unit"}
+    used |= {f"card:{card.name}" for card in repeating}
+    candidate = _candidate("cost_rule", {"cost_rule": "repeat_costs_again"}, used)
+    if repeating:
+        candidate.notes.append(f"taken: {repeating[0].name} only as a spell with Repeat")
+    return candidate
+
+
+REPEAT_SAID = ("repeat", "spell", "ability", "unit", "cost")
 
 
 def read_spell_instruction_cost(reading: Reading) -> Candidate | None:

@@ -481,7 +481,9 @@ def _deflect_value(reading: Reading) -> bool:
 def read_deflect_cost(reading: Reading) -> Candidate | None:
     """ "Does Deflect make my opponent pay extra when their spell targets my unit (and another
     unit)?", "In 2v2, does my ally pay for my unit's Deflect when their spell targets it?"."""
-    if reading.kind not in YES_NO or set(reading.keywords) != {"deflect"}:
+    # "how much extra does it cost?": the total of a spell whose own cost is nothing
+    amount = reading.kind in ("how", "what")
+    if (reading.kind not in YES_NO and not amount) or set(reading.keywords) != {"deflect"}:
         return None
     granted = _deflect_instances(reading)
     if granted is None:
@@ -501,10 +503,13 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     granting = {"grant"} if len(values) > 1 else set()  # "is granted Deflect again"
     if set(reading.actions) - {"pay", "choose", "play", "increase"} - _purposes(reading) - granting:
         return None
-    bounded = _asked_power(reading, instance_spans)
-    if bounded is None:
+    bound, own_said = _bound_and_own(reading)
+    if bound is None and "at_least" in reading.mods:
         return None
-    asked, bound, own_energy = bounded
+    numbers = {said[0] for said in (bound, own_said) if said is not None}
+    asked = _asked_power(reading, instance_spans | numbers)
+    if asked is None or (asked and bound):
+        return None
     targets_said = bool(TARGET_WORDS & set(reading.tagged.words))  # only spells and abilities do
     if not (reading.mentions("spell", "ability") or targets_said):
         return None
@@ -566,8 +571,8 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     if player == "ally" or unit_owner == "teammate" or mode != "1v1":
         situation["mode"] = "2v2" if "ally" in (player, units[0].get("controller")) else mode
     payer = _payer(reading)
-    if payer == "their" and len(set(others)) == 1:  # "if my opponent targets it, do they pay"
-        payer = PLAYERS[others[0]]
+    if payer == "their":  # "do they pay?": the one other player said, else no one known
+        payer = PLAYERS[others[0]] if others else "someone"
     if payer not in (None, player):
         return None  # "Do I pay for it?" of another player's spell: who pays is not asked here
     if player != "you":
@@ -576,19 +581,32 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     energy = "energy_paid" in reading.mods and "power_paid" not in reading.mods
     if energy and not reading.mods & {"extra", "more"}:
         return None
-    if own_energy is None:
-        own_energy = 0 if energy else 2
-    playing = {"card": "the spell", "by": player, "type": "spell", "energy": own_energy}
+    if amount and (energy or "mod:extra" not in reading.slots()):
+        return None  # only "how much extra", what Deflect adds
+    own = 0 if energy or amount else 2
+    if own_said is not None:
+        if energy or amount:
+            return None
+        own = own_said[1]
+    playing = {"card": "the spell", "by": player, "type": "spell", "energy": own}
     situation["playing"] = {**playing, "targets": targets}
     # "do I pay it twice?": twice its Deflect Value of 1
     asked_twice = twice and any(
         span.has("mod", "twice") and span.start < reading.main_end for span in reading.tagged.spans
     )
     question = {"cost": {"resource": "power", "at_least": 2 if asked_twice else 1}}
-    if asked:  # "pay 2 extra Power", "cost at least 2 Power": its own cost has no Power
-        question = {"cost": {"resource": "power", bound: asked}}
+    if asked:  # "pay 2 extra Power": the spell's own cost has no Power
+        question = {"cost": {"resource": "power", "exactly": asked}}
     if energy:
         question = {"cost": {"resource": "energy", "at_least": 1}}
+    if amount:
+        if asked or twice:
+            return None
+        question = {"cost": {}}
+    if bound is not None:  # "does it cost at least 2 Power?"
+        if energy or amount or asked_twice:
+            return None
+        question = {"cost": {"resource": "power", "at_least": bound[1]}}
     doc: Doc = {"format": 2, "situation": situation, "question": question}
     used = {"kw:deflect", "act:pay", "act:choose", "act:play", "act:increase", "obj:spell"}
     used |= {"mod:twice", "mod:same"} if twice else set()
@@ -597,15 +615,15 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     used |= {"unit_owner:me", "unit_owner:opponent", "unit_owner:teammate"}
     used.add("mod:power_paid")  # "pay extra power": the Power asked
     used.add("mod:energy_paid")  # "pay extra energy": asked of a spell with no Energy cost
-    if bound == "at_least":
-        used.add("mod:at_least")
     if _deflect_value(reading):  # "Deflect 1": any value makes it cost more
         used.add("mod:number")
     if len(values) > 1:  # each instance said, granted by a source or again
         used |= {"act:grant", "obj:effect", "obj:source", "mod:another", "mod:twice"}
         used |= {f"card:{card}" for card in cards}
-    if asked or len(values) > 1 or values != [1]:
+    if asked or len(values) > 1 or values != [1] or bound or own_said:
         used |= {"mod:number", "mod:several"}
+    if bound is not None:
+        used.add("mod:at_least")
     if reading.said_of("after", ("act", "choose")):  # "pay more after their spell targets it"
         used.add("mod:after")
     used |= {f"who:{w}" for w in reading.who}
@@ -614,7 +632,11 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     candidate = Candidate("deflect_cost", doc, used)
     if cards:
         candidate.notes.append("the cards named are read only as having or granting Deflect")
-    candidate.stated = [f"the spell's own cost is {own_energy} Energy and no Power"]
+    if amount:
+        candidate.stated = ["the spell's own cost is taken as nothing, so its total is the extra"]
+    else:
+        said_own = f"{own} Energy"
+        candidate.stated = [f"the spell's own cost is {said_own} and no Power"]
     if caster_unsaid and player == "opponent":  # the spell also judged as yours
         candidate.defaults.append("your opponent plays the spell")
         yours = copy.deepcopy(doc)
@@ -694,35 +716,51 @@ def _granted(reading: Reading) -> bool:
     )
 
 
-def _asked_power(reading: Reading, described: set[int]) -> tuple[int, str, int | None] | None:
+def _asked_power(reading: Reading, described: set[int]) -> int | None:
     """The amount of Power the question clause asks the Deflect cost to be ("pay 2 extra
-    Power"; "cost at least 2 Power": the bound), 0 when it says none, and the Energy the
-    spell is said to cost ("my spell that costs 2 Energy"), None when not said. None when a
-    number is said that is none of those nor an instance's value (or "several" is said as a
-    word, which this does not read)."""
+    Power"): 0 when it says none. None when a number is said that is neither that nor an
+    instance's value (or "several" is said as a word, which this does not read)."""
     spans, words = reading.tagged.spans, reading.tagged.words
-    asked, bound, energy = 0, "exactly", None
+    asked = 0
     for k, span in enumerate(spans):
         if k in described or not (span.has("mod", "several") or span.has("mod", "number")):
             continue
         said = words[span.start : span.end]
         if span.start >= reading.main_end or len(said) != 1 or not said[0].isdigit():
             return None
-        before = words[max(0, span.start - 2) : span.start]
-        if before[-1:] in (["costs"], ["cost"]) and words[span.end : span.end + 1] == ["energy"]:
-            if energy is not None:
-                return None
-            energy = int(said[0])  # "my spell that costs 2 Energy": its own cost
-            continue
         nxt = spans[k + 1 : k + 3]
         extra = bool(nxt) and (nxt[0].has("mod", "extra") or nxt[0].has("mod", "more"))
         power = any(s.has("mod", "power_paid") for s in nxt)
         power = power or "power" in words[span.end : span.end + 2]
-        least = before == ["at", "least"] and words[span.end : span.end + 1] == ["power"]
-        if asked or not ((extra or least) and power):
+        if asked or not (extra and power):
             return None
-        asked, bound = int(said[0]), "at_least" if least else "exactly"
-    return asked, bound, energy
+        asked = int(said[0])
+    return asked
+
+
+def _bound_and_own(
+    reading: Reading,
+) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
+    """In the question clause, the lower bound asked of the Power ("cost at least 2 Power")
+    and the spell's own Energy cost said of it ("my spell that costs 2 Energy"), each as
+    (the index of its number's span, the number), or None where it is not said so."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    bound = own = None
+    for k, span in enumerate(spans[:-1]):
+        said = words[span.start : span.end]
+        if span.start >= reading.main_end or len(said) != 1 or not said[0].isdigit():
+            continue
+        before = spans[k - 1] if k else None
+        after = words[span.end : span.end + 1]
+        if before is not None and before.has("mod", "at_least") and after == ["power"]:
+            bound = (k, int(said[0]))
+        elif (
+            before is not None
+            and before.has("obj", "cost")
+            and spans[k + 1].has("mod", "energy_paid")
+        ):
+            own = (k, int(said[0]))
+    return bound, own
 
 
 def _payer(reading: Reading) -> str | None:

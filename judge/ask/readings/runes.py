@@ -64,6 +64,110 @@ def read_pool_empties(reading: Reading) -> Candidate | None:
     return _query("pool_kept", used, invert=True)
 
 
+# --- whether what is in a Rune Pool lasts from one time of the turn to a later one --------
+
+EARLY_PHASES = {"beginning_phase": "beginning", "channel_phase": "channel", "draw_phase": "draw"}
+"""The phases of a turn before its Main Phase, by the time slot that names them."""
+MY_TURN = ("obj:turn", "time:my_turn", "time:main_phase", "mod:next_turn", "time:start_of_turn")
+"""What names your own turn as where the Energy is to last ("for my turn", "into my Main
+Phase", "until my next turn")."""
+TURN_TIMES = {"opponent_turn", "teammate_turn", "my_turn", "main_phase"}
+ORIGIN_WORDS = frozenset({"during", "on", "in", "from"})
+POOL_SAID = {"obj:rune_pool", "mod:adds_energy", "mod:adds_power", "mod:several", "mod:until"}
+POOL_SAID |= {"act:keep", "act:lose", "act:use", "mod:survived", "obj:turn", "who:me"}
+POOL_SAID |= {"who:teammate", "who:opponent"}
+
+
+def _pool_doc(mode: str | None, turn: str, phase: str) -> Doc:
+    """Your Rune Pool holding 1 Energy at ``phase`` of ``turn``'s turn, play proceeding to
+    the next Main Phase: is it emptied on the way?"""
+    situation: Doc = {"mode": mode} if mode not in (None, "1v1") else {}
+    if turn != "you":
+        situation["turn"] = turn
+    situation |= {"phase": phase, "pool": {"you": {"energy": 1}}}
+    question = {"outcomes": {"event": "emptied", "subject": "you"}}
+    return {"format": 2, "situation": situation, "actions": [{"proceed": {}}], "question": question}
+
+
+def _other_turn(reading: Reading) -> tuple[str, bool] | None:
+    """Whose other turn the question names ("my opponent's turn", "my teammate's turn") and
+    whether it is when the Energy was there ("during my opponent's turn", or in a statement)
+    rather than where it is to last ("until my opponent's turn"): None when none is said."""
+    words = reading.tagged.words
+    for span in reading.tagged.spans:
+        for time, player in (("opponent_turn", "opponent"), ("teammate_turn", "ally")):
+            if span.has("time", time):
+                first = words[span.start]
+                before = words[span.start - 1] if span.start else ""
+                origin = span.start >= reading.main_end or first in ORIGIN_WORDS
+                return player, origin or before == "from"
+    return None
+
+
+def read_pool_carried(reading: Reading) -> Candidate | None:
+    """ "Does unspent Energy carry over from my Channel Phase to my Main Phase?", "I added
+    Energy during my opponent's turn. Can I keep it for my turn?", "Is unspent Energy lost
+    at the end of my turn?": your Rune Pool holding Energy at the earlier time, play
+    proceeds, and the engine says whether the pool empties before the later time (every
+    Rune Pool empties as a Main Phase begins and at the end of each turn). Asked as kept
+    ("carry over", "keep", "use it in", "survive"), the answer is turned round."""
+    if reading.kind not in ("does", "do", "is", "can", "will") or reading.keywords:
+        return None
+    if reading.says_any("cards", "places", "said_not", "without") or reading.context_negated:
+        return None
+    slots = reading.slots()
+    pool = reading.mentions("rune_pool") or bool({"adds_energy", "adds_power"} & reading.mods)
+    kept = reading.has("keep", "use") or "survived" in reading.mods
+    if not pool or kept == reading.has("lose") or set(reading.who) - {"me"}:
+        return None
+    if set(reading.objects) - {"rune_pool", "turn"}:
+        return None
+    if set(reading.actions) - {"keep", "use", "lose"}:
+        return None
+    times = set(reading.timing)
+    early = [EARLY_PHASES[t] for t in times if t in EARLY_PHASES]
+    mine = [slot for slot in MY_TURN if slot in slots]
+    other = _other_turn(reading)
+    origin = None if other is None else other[1]
+    player = "opponent" if other is None else other[0]
+    if player == "ally" and reading.mode != "2v2":
+        return None
+    used = set(POOL_SAID) | {f"time:{t}" for t in times} | set(mine)
+    stated = []
+    if early and times == {*(t for t in times if t in EARLY_PHASES), "main_phase"}:
+        if len(early) != 1 or slots & {"mod:next_turn", "time:start_of_turn"}:
+            return None  # from one early phase to your Main Phase, nothing else
+        doc = _pool_doc(reading.mode, "you", early[0])
+    elif origin is not None and (early or times - TURN_TIMES):
+        return None
+    elif origin is True and mine:  # from another player's turn to your own
+        doc = _pool_doc(reading.mode, player, "main")
+        stated.append(f"the Energy was in your Rune Pool in {possessive(player)} Main Phase")
+    elif origin is False and set(mine) <= {"time:main_phase", "time:my_turn"}:
+        doc = _pool_doc(reading.mode, "you", "main")  # from your turn to theirs
+        stated.append("the Energy is in your Rune Pool in your Main Phase")
+        if player == "opponent":  # the turn after yours is always an opponent's
+            stated.append("play proceeds from it into your opponent's turn")
+    elif origin is None and times == {"main_phase"} and "mod:next_turn" in slots:
+        # "from my Main Phase to my next turn" ("next turn" alone is `read_pool_empties`')
+        doc = _pool_doc(reading.mode, "you", "main")
+        stated.append("the Energy is in your Rune Pool in your Main Phase")
+        used.add("mod:next_turn")
+    elif origin is None and not times - {"end_of_turn"} and reading.has("lose"):
+        if not (times or "mod:next_turn" in slots):
+            return None
+        doc = _pool_doc(reading.mode, "you", "main")  # lost at the end of your turn?
+        stated.append("the Energy is in your Rune Pool in your Main Phase")
+        used |= {"time:end_of_turn", "mod:next_turn"}
+    else:
+        return None
+    if reading.mode is not None:
+        used.add(f"mode:{reading.mode}")
+    candidate = Candidate("pool_carried", doc, used, invert=kept)
+    candidate.stated += stated
+    return candidate
+
+
 # --- paying for the card being played (the engine's ``pay`` question) ---------------------
 
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -265,13 +369,16 @@ def read_rune_adds(reading: Reading) -> Candidate | None:
         return None
     done = [action for action in reading.actions if action in RUNE_ACTIONS]
     added = [RESOURCE_MODS[mod] for mod in reading.mods if mod in RESOURCE_MODS]
-    if len(done) != 1 or len(reading.actions) != 1 or len(added) != 1:
+    # "do I get Energy", "does it give me Energy": the verb of what it adds
+    others = [action for action in reading.actions if action not in ("get", "grant")]
+    if len(done) != 1 or len(others) != 1 or len(added) != 1:
         return None
     if not reading.mentions("rune", "basic_rune") or set(reading.who) - {"me"}:
         return None
     if set(reading.objects) - {"rune", "basic_rune", "player"}:
         return None
     used = {"obj:rune", "obj:basic_rune", f"act:{done[0]}", *(f"mod:{m}" for m in RESOURCE_MODS)}
+    used |= {"act:get", "act:grant"}
     candidate = _query(f"{done[0]}_adds_{added[0]}", used | {"who:me"})
     if not reading.mentions("basic_rune"):
         candidate.notes.append("taken: a Basic Rune, the runes whose abilities the rules give")
@@ -393,6 +500,7 @@ READERS = (
     read_basic_rune,
     read_energy_domain,
     read_pool_empties,
+    read_pool_carried,
     read_pay_others_runes,
     read_pay_domain,
     read_pay_exhausted_rune,

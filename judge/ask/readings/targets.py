@@ -49,7 +49,8 @@ OBJECT = (
     + "|".join(NOUN_WORDS)
     + r")(?: itself)?(?: (?:that|which) (?:gets?|are|is|was) (?:killed|chosen|dealt damage|"
     r"stunned)| killed| chosen| it kills| that died| (?:my opponent|an opponent|i) (?:just )?"
-    r"played)?(?: there| at (?:that|the) battlefield)?)"
+    r"played)?(?: there| at (?:that|the) battlefield)?"
+    r"(?: card)?(?: (?:in|from) (?P<zone_whose>my|the|a) (?P<zone>hand|trash|deck))?)"
 )
 UNSAID_TARGET = (
     r" (?:(?:even )?without (?:using |saying )?the word target|"
@@ -364,11 +365,22 @@ def _is_target(frame: str, text: str, card: str, triggered: bool = False) -> Can
             return None  # "the enemy unit" must be every unit the text mentions
         if re.search(UNSAID_TARGET, frame) and re.search(r"\btarget", text, re.IGNORECASE):
             return None  # the question says the text does not say what it says
+        zone, whose = found.group("zone"), found.group("zone_whose")
+        if zone and not _zone_said(text, thing, whose, zone):
+            return None  # "the unit card in my hand": the zone the text itself names
         value = {"text": text, "object": thing, **({"card": card} if card else {})}
         if triggered:
             value["ability"] = "triggered"
         return _candidate(_doc("is_target", value), card)
     return None
+
+
+def _zone_said(text: str, noun: str, whose: str, zone: str) -> bool:
+    """Whether the text puts what it mentions in the zone the question does ("the unit card
+    in my hand": the text's "a unit from your hand"), so that it is the object asked of."""
+    owner = "your" if whose == "my" else r"(?:your|their|an opponent's|a)"
+    said = rf"\b{noun}s?(?: cards?)? (?:from|in) {owner} {zone}\b"
+    return re.search(said, text, re.IGNORECASE) is not None
 
 
 def _all_on_side(text: str, noun: str, kinds: set[str]) -> bool:

@@ -559,81 +559,6 @@ def read_draw_phase_draw(reading: Reading) -> Candidate | None:
     return candidate
 
 
-# The phases of the Start of Turn a Rune Pool's Energy may be said to be held in, by the
-# timing slot, and the situation's phase: it empties as the Main Phase begins (v1.3: as the
-# Draw Phase ends, just before it).
-START_PHASES = {"beginning_phase": "beginning", "channel_phase": "channel", "draw_phase": "draw"}
-KEEPING = frozenset({"keep", "use"})  # "carry over", "keep", "use it in my Main Phase"
-POOL_MODS = frozenset({"until", "next_turn", "survived", "several", "adds_energy"})
-
-
-def _said_first(reading: Reading, first: str, then: str) -> bool:
-    """The time ``first`` is when the Energy is held and ``then`` the time asked of: said
-    in the statement while ``then`` is in the question, or before ``then`` in it ("from my
-    Channel Phase to my Main Phase")."""
-    spans = reading.tagged.spans
-    at = {t: s.start for s in spans for t in s.values("time") if t in (first, then)}
-    if len(at) != 2 or at[then] >= reading.main_end:
-        return False
-    return at[first] >= reading.main_end or at[first] < at[then]
-
-
-def read_pool_kept(reading: Reading) -> Candidate | None:
-    """ "Does unspent Energy carry over from my Channel Phase to my Main Phase?", "I have 2
-    Energy left in my pool during my Draw Phase. Can I use it in my Main Phase?" (from that
-    phase of your turn to its Main Phase), "Can I keep unused power until my opponent's
-    turn?" (from your Main Phase through your turn's end), "I added Energy during my
-    opponent's turn. Can I keep it for my turn?" (from their Main Phase through their
-    turn's end), "I have unspent Energy at the end of my turn. Is it lost?": play proceeds
-    with Energy in your Rune Pool, and whether the pool empties on the way (kept, turned
-    round)."""
-    if reading.kind not in ("does", "is", "can") or reading.negated or reading.context_negated:
-        return None
-    if reading.says_any("cards", "places", "said_not", "mode") or reading.keywords:
-        return None
-    held = reading.mentions("rune_pool") or "adds_energy" in reading.mods
-    verbs = set(reading.actions)
-    keeps = bool(verbs & KEEPING) or "survived" in reading.mods
-    if not held or verbs - KEEPING - {"lose"} or (keeps and "lose" in verbs):
-        return None
-    if reading.mods - POOL_MODS or set(reading.who) - {"me"}:
-        return None
-    if set(reading.objects) - {"rune_pool", "turn", "player"}:
-        return None
-    timing, words = reading.timing, reading.tagged.words
-    situation: Doc = {}
-    start = [t for t in timing if t in START_PHASES]
-    if (
-        start
-        and timing == {start[0], "main_phase"}
-        and _said_first(reading, start[0], "main_phase")
-    ):
-        situation["phase"] = START_PHASES[start[0]]  # to your Main Phase
-        when = "as your Main Phase begins"
-    elif timing == {"opponent_turn"} and "adds_energy" in reading.mods and keeps:
-        situation["turn"] = "opponent"  # their turn's Energy kept "for my turn"
-        if not {"my", "turn"} <= set(words[: reading.main_end]):
-            return None
-        when = "from your opponent's turn past its end"
-    elif timing <= {"opponent_turn", "end_of_turn"} and (timing or "next_turn" in reading.mods):
-        if "adds_energy" in reading.mods or not (keeps or "next_turn" in reading.mods):
-            return None
-        if keeps and not timing:
-            return None  # "kept into the next turn": read_rune's rules query (pool_kept)
-        when = "past your turn's end into your opponent's turn"  # from your Main Phase
-    else:
-        return None
-    numbers = [int(w) for w in words if w.isdigit()]
-    situation["pool"] = {YOU: {"energy": numbers[0] if len(numbers) == 1 else 1}}
-    question = {"outcomes": {"event": "emptied", "subject": YOU}}
-    doc: Doc = {"format": 2, "situation": situation, "actions": [{"proceed": {}}]}
-    used = {"obj:rune_pool", "act:keep", "act:use", "act:lose", "obj:turn", "obj:player"}
-    used |= {f"mod:{m}" for m in POOL_MODS} | {f"time:{t}" for t in timing} | {"who:me"}
-    candidate = Candidate("pool_kept", {**doc, "question": question}, used, invert=keeps)
-    candidate.stated = [f"your Rune Pool holds unspent Energy, and play proceeds {when}"]
-    return candidate
-
-
 # The phase a "what happens in ...?" question names, by its timing slot, and the engine
 # topic whose facts say what the game does in it.
 PHASE_TOPICS = {
@@ -687,7 +612,6 @@ def read_phase_explained(reading: Reading) -> Candidate | None:
 
 READERS = (
     read_phase_explained,
-    read_pool_kept,
     read_turn_amount,
     read_when_in_turn,
     read_stun_ends,
