@@ -4,7 +4,7 @@ tests/data/ask-paraphrase.yaml (five rewordings of each of 40 questions answered
 tests/data/ask-rewordings.yaml (s24's rewordings of answered questions),
 tests/data/ask-rewordings-s25.yaml (s25: players' wordings across the modelled areas) and the
 held-out adversarial questions in tests/data/adversary-s22/, adversary-s23/, adversary-s24/,
-adversary-s32/, adversary-s33/, adversary-s35/ and adversary-s40/.
+adversary-s32/, adversary-s33/, adversary-s35/, adversary-s40/ and adversary-s43/.
 
 Usage: python bench/ask_dev.py   Prints one table per set; exits 1 when any answer is wrong
 (a verdict other than the case's, or no listed clause cited). "unknown" is never wrong: it
@@ -57,6 +57,8 @@ SETS = (
     "adversary-s35/questions-v13.yaml",
     "adversary-s40/questions.yaml",  # adversary 13 (docs/second-reading/adversary-s40.md)
     "adversary-s40/questions-v13.yaml",
+    "adversary-s43/questions.yaml",  # adversary 14 (docs/second-reading/adversary-s43.md)
+    "adversary-s43/questions-v13.yaml",
 )
 OUTCOMES = ("right", "unknown", "wrong")
 

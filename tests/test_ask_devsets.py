@@ -155,6 +155,25 @@ RIGHT_FLOOR = {
         "scoring": 3,
         "showdown": 1,  # s42: 0 -> 1 (the s42 reader round)
     },
+    "adversary-s43/questions.yaml": {  # adversary 14: 17 right at arrival and at stop 43's end
+        "chain": 2,
+        "costs": 1,
+        "keywords": 4,
+        "movement": 1,
+        "multiplayer": 2,
+        "showdown": 1,
+        "targeting": 1,
+        "triggers": 3,
+        "zones": 2,
+    },
+    "adversary-s43/questions-v13.yaml": {  # adversary 14: 6 right at arrival
+        "costs": 1,
+        "keywords": 1,
+        "multiplayer": 1,
+        "scoring": 1,
+        "targeting": 1,
+        "zones": 1,
+    },
     "ask-rewordings-s32-combat.yaml": {  # s32: players' wordings, 4 of 24 right before work
         "combat": 1,
         "keywords": 4,  # s32: 3 -> 4 (Assault's Might while the unit defends: no)
