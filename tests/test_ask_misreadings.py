@@ -932,3 +932,42 @@ def test_always_is_false_where_one_way_fails(version: str) -> None:
     assert answer.verdict == "no", answer.answer
     assert answer.answer.startswith("No, not always. No if"), answer.answer
     assert ask("Do units always enter the board exhausted?", version).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # Focus as the chain closes, in every mode: every player passes in turn (hunt-s43b F1:
+        # a mode said first had the 1v1 passes judged with more players, so nothing resolved)
+        ("During a showdown in FFA3, I have Focus and play a spell. After it resolves, does "
+         "Focus pass to the next player?", "yes"),
+        ("In FFA4, in a showdown, does my opponent get focus after my spell resolves?", "yes"),
+        # a card already facedown said by a pronoun is not read (F2: a second hide allowed)
+        ("Can I hide a card at a battlefield that already has one?", "unknown"),
+        ("Can I hide a card at a battlefield that already has a facedown card?", "no"),
+        # who targets whose unit with Deflect (F3)
+        ("Does my opponent pay the Deflect cost when I target their unit?", "unknown"),
+        ("Do I pay the Deflect cost when I target my own Deflect unit?", "no"),
+        ("In FFA3, when an opponent targets my Deflect unit, do they pay extra?", "yes"),
+        ("My teammate's spell targets my Deflect unit. Does my teammate pay extra?", "no"),
+        # another player's play in a statement is not the asker's (F4)
+        ("During a combat in 1v1, my opponent has Focus and plays a spell. After it resolves, "
+         "do I get Focus?", "unknown"),
+    ],
+)  # fmt: skip
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_hunt_s43b_wordings(question: str, verdict: str, version: str) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer
+
+
+@pytest.mark.parametrize(
+    ("version", "when"),
+    [("2026-07-16", "as the Main Phase begins"), ("2026-03-30", "as the Draw Phase ends")],
+)
+def test_the_pool_empties_at_its_versions_time(version: str, when: str) -> None:
+    """v1.4 empties the Rune Pool as the Main Phase begins (167, 316.3), v1.3 as the Draw
+    Phase ends (166, 315.4.d): the answer says its own version's time (review-s43-costs)."""
+    answer = ask("Does unspent energy carry over from my Channel Phase to my Main Phase?", version)
+    assert answer.verdict == "no", answer.answer
+    assert when in answer.answer, answer.answer

@@ -336,6 +336,8 @@ def _proceeds_in(doc: Doc, mode: str) -> int | None:
     proceeds = len(at)
     situation = doc.get("situation", {})
     turn = situation.get("turn", "you")
+    if "opponent" in repr(actions):
+        return None  # what the opponent does in 1v1 ("they pass") is every other player's
     if proceeds == 0 or (proceeds == 1 and turn == "you"):
         return proceeds
     rest = {key: value for key, value in situation.items() if key != "turn"}

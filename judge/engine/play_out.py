@@ -196,7 +196,7 @@ TURN_PHASES = {
     "scoring": ("turn.scoring_hold",),
     "channel": ("turn.channel_phase",),
     "draw": ("turn.draw_phase",),
-    "main": ("rune_pool.empties_as_main_begins",),
+    "main": ("rune_pool.empties_as_main_begins", "rune_pool.empties_as_draw_ends"),
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
 # What a phase's own steps did that abilities wait for: a hold in the Scoring step.

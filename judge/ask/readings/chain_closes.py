@@ -80,7 +80,7 @@ def read_focus_as_chain_closes(reading: Reading) -> Candidate | None:
     resolved = _spell_resolved(reading)
     if "showdown" not in reading.timing or reading.timing - {"showdown", "chain_empty"}:
         return None
-    if reading.mode not in (None, "1v1") or reading.cards or reading.places or reading.without:
+    if reading.cards or reading.places or reading.without:
         return None
     if not (reading.has("work", "close") or "chain_empty" in reading.timing or resolved):
         return None  # the chain must be said to resolve, close or be empty

@@ -524,7 +524,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     unit_owner = reading.unit_owner
     # "My unit has Deflect. Does a spell that targets it cost more?": no one is said to play
     # the spell, and whose it is decides (an opponent of the unit's controller pays)
-    caster_unsaid = not others and "i" not in words and _spell_player(words) is None
+    caster = _spell_player(words) or _targeter(words)  # "my spell", "I target it"
+    if caster not in (None, "me", *others[:1]):
+        return None  # "my teammate targets it" while the question names an opponent
+    caster_unsaid = not others and "i" not in words and caster is None
     if caster_unsaid and (unit_owner == "me" or (unit_owner is None and _my_unit(reading))):
         player = "opponent"
     elif caster_unsaid and unit_owner == "teammate":
@@ -532,7 +535,9 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     holders = [who for who in ("me", *others[:1]) if _holds_unit(words, who)]
     if unit_owner is None and len(holders) == 1:
         unit_owner = holders[0]  # "My opponent has a unit with Deflect.": whose unit it is
-    if others and _spell_player(words) == "me":
+    if others and caster == "me" and unit_owner is None and _their_unit(words):
+        unit_owner = others[0]  # "when I target their unit": the one other player's
+    if others and caster == "me":
         # "My opponent has a unit with Deflect. If my spell targets it, ...": the spell is
         # yours, so the other player named must be the unit's, said so.
         if unit_owner in (None, "me"):
@@ -810,6 +815,23 @@ def _spell_player(words: list[str]) -> str | None:
 
 
 TARGET_WORDS = frozenset({"target", "targets", "targeting", "targeted"})
+CHOOSING = TARGET_WORDS | {"choose", "chooses", "choosing"}
+
+
+def _targeter(words: list[str]) -> str | None:
+    """Who is said to target or choose, by the word right before the first such verb ("I
+    target it" is "me", "my opponent targets" "opponent"); None where no player is said."""
+    at = next((i for i, w in enumerate(words) if w in CHOOSING), None)
+    if not at:
+        return None
+    return next((who for who, said in PLAYER_WORDS.items() if words[at - 1] in said), None)
+
+
+def _their_unit(words: list[str]) -> bool:
+    """ "their unit", "their Deflect unit": the unit of the other player the question names."""
+    return any(
+        w in ("unit", "units") and "their" in words[max(0, i - 2) : i] for i, w in enumerate(words)
+    )
 
 
 def _holds_unit(words: list[str], who: str) -> bool:
@@ -828,10 +850,10 @@ def _holds_unit(words: list[str], who: str) -> bool:
 
 def _my_unit(reading: Reading) -> bool:
     """The question says the unit is the asker's ("my unit", "my own unit")."""
-    words = reading.tagged.words
+    said = [word for word in reading.tagged.words if word != "deflect"]  # "my Deflect unit"
     return any(
-        word in ("unit", "units") and index > 0 and words[index - 1] in ("my", "own")
-        for index, word in enumerate(words)
+        word in ("unit", "units") and index > 0 and said[index - 1] in ("my", "own")
+        for index, word in enumerate(said)
     )
 
 

@@ -77,6 +77,9 @@ def read_play(reading: Reading) -> Candidate | None:
         return None
     if not has_subject(reading):
         return None
+    spans = reading.tagged.spans
+    if not any(s.has("act", "play") and s.start < reading.main_end for s in spans):
+        return None  # "my opponent plays a spell. After it resolves, do I get Focus?"
     if _played_by_another(reading):
         raise Unplaceable("a card played by another player than you is not read yet")
     card_type = "gear" if reading.mentions("gear") else "unit"
@@ -321,6 +324,8 @@ def read_hide(reading: Reading) -> Candidate | None:
         return None  # a facedown card said to be somewhere the question does not pin down
     second = not already and _second_card_hidden(reading)
     already = already or second
+    if not already and "already" in reading.tagged.words:
+        return None  # "a battlefield that already has one": a card there, said by a pronoun
     if not has_subject(reading):
         return None
     teammates = TEAMMATES.get(reading.mode or "", ())

@@ -260,9 +260,16 @@ def _empty_pools(state: GameState, when: str) -> Stepped:
 @step
 def rune_pool_empties_as_main_begins(state: GameState, doing: Doing) -> Stepped:
     """Every player's Rune Pool empties as the Main Phase begins, before the effects at
-    the start of the Main Phase (v1.3: as the Draw Phase ends, just before it): unspent
-    Energy and Power are lost."""
+    the start of the Main Phase: unspent Energy and Power are lost."""
     return _empty_pools(state, "as the Main Phase begins")
+
+
+@step
+def rune_pool_empties_as_draw_ends(state: GameState, doing: Doing) -> Stepped:
+    """Every player's Rune Pool empties as the Draw Phase's last task, just before the Main
+    Phase (run as the Main Phase begins: nothing comes between): unspent Energy and Power
+    are lost."""
+    return _empty_pools(state, "as the Draw Phase ends")
 
 
 @step
