@@ -971,3 +971,30 @@ def test_the_pool_empties_at_its_versions_time(version: str, when: str) -> None:
     answer = ask("Does unspent energy carry over from my Channel Phase to my Main Phase?", version)
     assert answer.verdict == "no", answer.answer
     assert when in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "always" with a "not", or "never": every case claimed, one case built (hunt-s43c F1)
+        ("Isn't it true that I can always win with 8 points in 1v1?", "unknown"),
+        ("Is it true that I can never move a unit from battlefield to battlefield?", "unknown"),
+        # a "never" in a condition is the condition's
+        ("If a unit with Deathknell would die but the death is replaced so it never reaches "
+         "the trash, does its Deathknell still happen?", "no"),
+        # "Isn't it true that Tank units ...": the opening "not" is no unit's (F2)
+        ("Isn't it true that Tank units must be assigned lethal damage first?", "yes"),
+        ("Isn't it true that Backline units are assigned damage last?", "yes"),
+        ("Can I assign lethal damage to the unit without Tank first?", "no"),
+        # entering exhausted and then ready is a sequence, not read (F3, 805.6)
+        ("Does a unit played with Accelerate enter exhausted and then become ready?", "unknown"),
+        # the Empowered state asked, not one the unit was in (F4)
+        ("Does Empower make the permanent Empowered?", "unknown"),
+        # a spell's play asked of no triggered ability (F5)
+        ("Does playing a spell open a chain?", "unknown"),
+    ],
+)  # fmt: skip
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_hunt_s43c_wordings(question: str, verdict: str, version: str) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == verdict, answer.answer

@@ -104,6 +104,12 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
             return unknown
         judged.append(branch)
     main = judged[0]
+    if _quantified(question) and not _claims_always(question):
+        reason = (
+            "'always' with a 'not', or 'never', claims something of every case, which the "
+            "cases the judge built do not show"
+        )
+        return _unknown(question, reason, "", version, tuple(main.facts))
     answer = AskAnswer(
         question=question,
         verdict=main.verdict,
@@ -150,14 +156,38 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
 
 
 ALWAYS = LazyPattern(r"\balways\b", re.IGNORECASE)
+QUANTIFIED = LazyPattern(r"\b(always|never)\b", re.IGNORECASE)
 NEGATED = LazyPattern(r"\b(not|never|no)\b|n't\b", re.IGNORECASE)
+CLAUSE_ENDS = LazyPattern(r"[.!;:]\s")
+
+
+def _asked(question: str) -> str:
+    """The question's last sentence, what it asks ("My unit never moved. Can it ...?": the
+    statement before it says what happened, not of every case)."""
+    return CLAUSE_ENDS.split(question.strip())[-1]
+
+
+SUBORDINATE = frozenset({"if", "when", "while", "so", "which", "who", "because", "since"})
+SUBORDINATE |= {"once", "where", "unless", "after", "before"}
+
+
+def _quantified(question: str) -> bool:
+    """ "always" or "never" in what is asked, not in a condition or relative clause before
+    it ("if the death is replaced so it never reaches the trash, does ...?")."""
+    asked = _asked(question)
+    for found in QUANTIFIED.finditer(asked):
+        before = set(re.findall(r"[a-z']+", asked[: found.start()].lower()))
+        if not before & SUBORDINATE:
+            return True
+    return False
 
 
 def _claims_always(question: str) -> bool:
     """ "Can a unit with Accelerate always move the turn it's played?": a claim of every
     case, false when one way judged fails, not shown by the one case built when all agree;
     with a "not" in it, what is claimed is left open."""
-    return bool(ALWAYS.search(question)) and not NEGATED.search(question)
+    asked = _asked(question)
+    return bool(ALWAYS.search(asked)) and not NEGATED.search(asked)
 
 
 def _same_either_way(candidate: Candidate, judged: list[Branch]) -> list[str]:

@@ -32,6 +32,9 @@ AGAIN = {
     "empower": ("obj:empowered",),
 }
 UNIT = "your unit"
+# Words that say the unit was in the state before the action ("stunned again", "that
+# already has a buff", "a second time").
+AGAIN_WORDS = frozenset({"again", "already", "twice", "second", "another", "more", "still"})
 # What a gear can be done to again: a gear is never stunned (423.1.a) nor buffed.
 GEAR_ACTIONS = ("exhaust", "ready", "empower")
 OPPONENTS = "opponents"  # "my opponent's unit", normalised
@@ -98,6 +101,8 @@ def read_again(reading: Reading) -> Candidate | None:
     # twice; the rule is about the object already being in that state.
     if not set(AGAIN[action]) & slots:
         return None
+    if not AGAIN_WORDS & set(reading.tagged.words):
+        return None  # "Does Empower make it Empowered?": the state asked, not one it was in
     thing = _again_thing(reading, action)
     if thing is None:
         return None

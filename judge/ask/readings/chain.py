@@ -482,6 +482,9 @@ def _first_word(reading: Reading, stem: str) -> int:
     return 10_000
 
 
+TRIGGER_WORDS = frozenset({"trigger", "triggers", "triggered", "ability", "abilities"})
+
+
 def read_play_trigger(reading: Reading) -> Candidate | None:
     """ "Does an ability that triggers 'when you play a spell' go off as soon as the spell
     is put on the chain?"."""
@@ -493,6 +496,8 @@ def read_play_trigger(reading: Reading) -> Candidate | None:
         return None
     if reading.mentions("unit", "gear") or reading.has("respond", "pass"):
         return None
+    if not TRIGGER_WORDS & set(reading.tagged.words):
+        return None  # "does playing a spell open a chain?" asks of no ability
     b = Builder(reading)
     b.uses(*COMMON, "act:happen", "act:play", "obj:spell", "act:chain_add", "obj:chain")
     b.uses("mod:immediately", "act:move", "obj:triggered")  # "go" of "go off"

@@ -129,7 +129,10 @@ def _first_said(reading: Reading, keyword: str | None) -> str | None:
     for k in range(1, len(spans)):
         span, before = spans[k], spans[k - 1]
         if keyword and span.has("kw", keyword):
-            negated = before.has("neg", "not") or before.has("mod", "non")
+            # "without Tank" (the reading's own ``without``: not the "not" of "Isn't it
+            # true that Tank units ...?"), "a non-Tank unit"
+            negated = before.has("neg", "not") and keyword in reading.without
+            negated = negated or before.has("mod", "non")
             said.append((span.start, "other" if negated else "marked"))
         elif span.has("mod", "another"):
             said.append((span.start, "other"))

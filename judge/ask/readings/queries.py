@@ -215,6 +215,8 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
         return None
     if not reading.has("ready", "exhaust") or reading.has("move", "recall"):
         return None
+    if reading.has("ready") and reading.has("exhaust"):
+        return None  # "enters exhausted and then becomes ready": a sequence, not read (805.6)
     if reading.mentions("gear"):
         value = "gear"
     elif reading.mentions("token_unit"):  # tokens: the chain area's fact (tokens.yaml)
