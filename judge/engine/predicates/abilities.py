@@ -942,8 +942,8 @@ def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
     for unit, trigger in _spell_triggers(state, doing, play.actor):
         text = (
             f"{trigger_label(unit, 'play a spell', trigger.ability)} does not trigger while "
-            f"{play.card.name} is only on the chain: a card counts as played when playing it "
-            "is complete, as it resolves."
+            f"{play.card.name} is only on the chain: a triggered ability that waits for a card "
+            "being played triggers when playing it is complete, as it resolves."
         )
         events.append(Event(text, "triggers", (unit.name,), happened=False))
     for unit in state.units if doing.version else ():
@@ -952,7 +952,8 @@ def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
         for words in waiting_for_a_spell(unit.name, doing.version):
             text = (
                 f'{unit.name}: "{words}" does not trigger while {play.card.name} is only on '
-                "the chain: a card counts as played when playing it is complete, as it resolves."
+                "the chain: a triggered ability that waits for a card being played triggers "
+                "when playing it is complete, as it resolves."
             )
             waits = (unit.name, play.card.name)  # the unit, and the card it waits for
             events.append(Event(text, "triggers", waits, happened=False))

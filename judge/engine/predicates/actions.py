@@ -205,7 +205,12 @@ def empower_binary(state: GameState, doing: Doing) -> Stepped:
         doing,
         "empower",
         "empowered",
-        lambda t: "is already Empowered" if t.empowered else "",
+        lambda t: (
+            "is already Empowered (only an effect that lets it be Empowered more than once "
+            "would change that)"
+            if t.empowered
+            else ""
+        ),
         lambda t: replace(t, empowered=True),
     )
     linked = _linked_unchanged(state, doing, "empower", "empowered")
