@@ -119,6 +119,8 @@ def read_focus_as_chain_closes(reading: Reading) -> Candidate | None:
     opener = _opener(reading)
     if opener is None or (reading.kind == "who" and opener not in ("spell", "activated")):
         return None  # "who gets it?" when it stays: "no" would not answer it
+    if opener == "add":
+        return None  # it resolves as it is finalized (chain.resolves_on_finalize): no passes
     b = Builder(replace(reading, timing={"showdown"}))
     holder = b.situation.player(actor)
     b.situation.priority = holder  # the player with Focus holds priority as they play
