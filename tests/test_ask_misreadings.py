@@ -998,3 +998,12 @@ def test_the_pool_empties_at_its_versions_time(version: str, when: str) -> None:
 def test_hunt_s43c_wordings(question: str, verdict: str, version: str) -> None:
     answer = ask(question, version)
     assert answer.verdict == verdict, answer.answer
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+def test_an_add_ability_is_never_left_waiting_for_passes(version: str) -> None:
+    """An Add ability resolves as it is finalized (chain.resolves_on_finalize: 337.2, 429.2;
+    v1.3 337.1.c): a board where every player passes it is none a game has, and its answer
+    had said priority was passed on the chain (review-s43-hunt-fixes)."""
+    answer = ask("When an Add ability resolves during a showdown, does focus pass?", version)
+    assert answer.verdict == "unknown", answer.answer
