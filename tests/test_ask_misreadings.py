@@ -990,6 +990,7 @@ def test_the_pool_empties_at_its_versions_time(version: str, when: str) -> None:
         ("Does a unit played with Accelerate enter exhausted and then become ready?", "unknown"),
         # the Empowered state asked, not one the unit was in (F4)
         ("Does Empower make the permanent Empowered?", "unknown"),
+        ("If my unit is not yet Empowered, does Empower make it Empowered?", "unknown"),
         # a spell's play asked of no triggered ability (F5)
         ("Does playing a spell open a chain?", "unknown"),
     ],

@@ -86,6 +86,27 @@ def _slots(reading: Reading) -> set[str]:
     return reading.slots()
 
 
+def _state_before(reading: Reading, states: tuple[str, ...]) -> bool:
+    """Whether the question says the object was in the state before the action: "again" or
+    "already" said, the state in a statement ("My gear is Empowered."), or said of the
+    object before its noun ("an Empowered unit"), not as what the action makes it ("does
+    Empower make the permanent Empowered?")."""
+    words, spans = reading.tagged.words, reading.tagged.spans
+    for k, span in enumerate(spans):
+        said = any(f"{family}:{value}" in states for family, value in span.tags)
+        if said and k and spans[k - 1].has("neg"):
+            return False  # "if my unit is not yet Empowered": the state denied, not read
+    if AGAIN_WORDS & set(words):
+        return True
+    for span in spans:
+        if not any(f"{family}:{value}" in states for family, value in span.tags):
+            continue
+        after = words[span.end] if span.end < len(words) else ""
+        if span.start >= reading.main_end or after in OBJECT_WORDS | {"permanent"}:
+            return True
+    return False
+
+
 def read_again(reading: Reading) -> Candidate | None:
     """ "Can a stunned unit be stunned again?", "Does buffing a unit that already has a buff
     give it another one?", "Can an exhausted unit be exhausted again?": a unit already in
@@ -101,7 +122,7 @@ def read_again(reading: Reading) -> Candidate | None:
     # twice; the rule is about the object already being in that state.
     if not set(AGAIN[action]) & slots:
         return None
-    if not AGAIN_WORDS & set(reading.tagged.words):
+    if not _state_before(reading, AGAIN[action]):
         return None  # "Does Empower make it Empowered?": the state asked, not one it was in
     thing = _again_thing(reading, action)
     if thing is None:
