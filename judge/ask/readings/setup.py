@@ -541,6 +541,18 @@ def read_first_turn_of(reading: Reading) -> Candidate | None:
     if asked is None:
         return None
     ask, invert = asked
+    used = {f"act:{a}" for a in PLACES_IN_ORDER} | {f"obj:{o}" for o in FIRST_TURN_OBJECTS}
+    used |= {f"who:{w}" for w in reading.who} | {"mod:first_turn", "mod:several"}
+    used |= {"act:channel", "act:get", "act:draw", "act:skip", *COMMON}
+    asked_of = {"first_turn_of": {"ask": ask}}
+    return _in_each_mode(reading, Candidate("first_turn_of", {}, used, invert=invert), asked_of)
+
+
+def _in_each_mode(reading: Reading, candidate: Candidate, asked: Doc) -> Candidate | None:
+    """``candidate`` (its reader, slots and turn) with the First Turn question ``asked`` put
+    to the player the question names, in the mode said or, unsaid, in every mode (the First
+    Turn Process is the mode's); None when the player is not found in one of them."""
+    ((key, value),) = asked.items()
     modes = [reading.mode] if reading.mode else ["1v1", "ffa3", "ffa4", "2v2"]
     docs = []
     for mode in modes:
@@ -548,19 +560,16 @@ def read_first_turn_of(reading: Reading) -> Candidate | None:
         if found is None:
             return None
         seats, player = found
-        candidate = _first_turn_of(mode, player, ask, set())
+        doc = _query(candidate.reader, "first_turn", value["ask"], set(), mode).doc
+        doc["question"] = {key: {**value, "player": player}}
         if seats is not None:
-            candidate.doc["situation"]["players"] = seats
+            doc["situation"]["players"] = seats
             if mode == "2v2":
-                candidate.doc["situation"]["teams"] = [["you", "ally"], ["opponent", "opponent 2"]]
-        docs.append(candidate.doc)
-    used = {f"act:{a}" for a in PLACES_IN_ORDER} | {f"obj:{o}" for o in FIRST_TURN_OBJECTS}
-    used |= {f"who:{w}" for w in reading.who} | {"mod:first_turn", "mod:several"}
-    used |= {"act:channel", "act:get", "act:draw", "act:skip", *COMMON}
-    used |= {f"mode:{m}" for m in modes if reading.mode}
-    candidate = Candidate("first_turn_of", docs[0], used, invert=invert)
+                doc["situation"]["teams"] = [["you", "ally"], ["opponent", "opponent 2"]]
+        docs.append(doc)
+    candidate.doc = docs[0]
+    candidate.used |= {f"mode:{m}" for m in modes if reading.mode}
     if reading.mode is None:
-        # the First Turn Process is the mode's: unsaid, judged in every mode
         candidate.defaults.append(f"the game is {MODE_NAMES['1v1']}")
         others = zip(modes[1:], docs[1:], strict=True)
         candidate.alternatives += [(f"the game is {MODE_NAMES[m]}", doc) for m, doc in others]
@@ -598,36 +607,10 @@ def read_first_turn_amount(reading: Reading) -> Candidate | None:
     (ask,) = rest
     if ask not in counted or set(reading.objects) - {counted[ask], "player", "turn", "game"}:
         return None
-    modes = [reading.mode] if reading.mode else ["1v1", "ffa3", "ffa4", "2v2"]
-    docs = []
-    for mode in modes:
-        found = _first_turn_subject(reading, mode)
-        if found is None:
-            return None
-        seats, player = found
-        candidate = _query("first_turn_amount", "first_turn", ask, set(), mode)
-        candidate.doc["question"] = {"first_turn_amount": {"ask": ask, "player": player}}
-        if seats is not None:
-            candidate.doc["situation"]["players"] = seats
-            if mode == "2v2":
-                candidate.doc["situation"]["teams"] = [["you", "ally"], ["opponent", "opponent 2"]]
-        docs.append(candidate.doc)
     used = {f"act:{a}" for a in PLACES_IN_ORDER} | {f"obj:{counted[ask]}", f"act:{ask}"}
     used |= {f"who:{w}" for w in reading.who} | {"mod:first_turn", "mod:several", *COMMON}
-    used |= {f"mode:{m}" for m in modes if reading.mode}
-    candidate = Candidate("first_turn_amount", docs[0], used)
-    if reading.mode is None:
-        candidate.defaults.append(f"the game is {MODE_NAMES['1v1']}")
-        others = zip(modes[1:], docs[1:], strict=True)
-        candidate.alternatives += [(f"the game is {MODE_NAMES[m]}", doc) for m, doc in others]
-    return candidate
-
-
-def _first_turn_of(mode: str, player: str, ask: str, used: set[str]) -> Candidate:
-    """The First Turn Process of ``mode`` asked of ``player``."""
-    candidate = _query("first_turn_of", "first_turn", ask, used, mode)
-    candidate.doc["question"] = {"first_turn_of": {"ask": ask, "player": player}}
-    return candidate
+    asked = {"first_turn_amount": {"ask": ask}}
+    return _in_each_mode(reading, Candidate("first_turn_amount", {}, used), asked)
 
 
 # The players in turn order with you last (2v2 alternates teams): the other way round from
