@@ -4,7 +4,7 @@ tests/data/ask-paraphrase.yaml (five rewordings of each of 40 questions answered
 tests/data/ask-rewordings.yaml (s24's rewordings of answered questions),
 tests/data/ask-rewordings-s25.yaml (s25: players' wordings across the modelled areas) and the
 held-out adversarial questions in tests/data/adversary-s22/, adversary-s23/, adversary-s24/,
-adversary-s32/, adversary-s33/, adversary-s35/, adversary-s40/ and adversary-s43/.
+adversary-s32/, adversary-s33/, adversary-s35/, adversary-s40/, adversary-s43/ and adversary-s44/.
 
 Usage: python bench/ask_dev.py   Prints one table per set; exits 1 when any answer is wrong
 (a verdict other than the case's, or no listed clause cited). "unknown" is never wrong: it
@@ -59,6 +59,8 @@ SETS = (
     "adversary-s40/questions-v13.yaml",
     "adversary-s43/questions.yaml",  # adversary 14 (docs/second-reading/adversary-s43.md)
     "adversary-s43/questions-v13.yaml",
+    "adversary-s44/questions.yaml",  # adversary 15 (docs/second-reading/adversary-s44.md)
+    "adversary-s44/questions-v13.yaml",
 )
 OUTCOMES = ("right", "unknown", "wrong")
 

@@ -174,6 +174,27 @@ RIGHT_FLOOR = {
         "targeting": 1,
         "zones": 1,
     },
+    "adversary-s44/questions.yaml": {  # adversary 15: 15 right at arrival (stop 44's start)
+        "costs": 1,
+        "keywords": 1,
+        "movement": 3,
+        "multiplayer": 1,
+        "replacement": 1,
+        "scoring": 2,
+        "showdown": 2,
+        "targeting": 1,
+        "triggers": 2,
+        "turn": 1,
+    },
+    "adversary-s44/questions-v13.yaml": {  # adversary 15: 8 right at arrival (one key adjudicated)
+        "cards": 1,
+        "chain": 1,
+        "multiplayer": 2,
+        "replacement": 1,
+        "showdown": 1,
+        "targeting": 1,
+        "zones": 1,
+    },
     "ask-rewordings-s32-combat.yaml": {  # s32: players' wordings, 4 of 24 right before work
         "combat": 1,
         "keywords": 4,  # s32: 3 -> 4 (Assault's Might while the unit defends: no)
