@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from copy import deepcopy
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 
 from judge.ask.parse import RELATIVE, Reading, head_before, unit_said, window
@@ -170,7 +171,28 @@ def _not_understood(reading: Reading) -> str:
         return f"these words were not understood: {words}"
     if reading.kind is None:
         return f"it is not a question the judge recognises (start with {QUESTION_WORDS})"
-    return _malformed(reading)
+    return _malformed(reading) or _two_types(reading)
+
+
+CARD_TYPES = frozenset({"unit", "gear", "spell"})
+SAYING_ALSO = frozenset({"that", "which", "is", "also", "both", "a", "an"})
+
+
+def _two_types(reading: Reading) -> str:
+    """ "a unit that is also a gear": one object of two card types, whose rules the readers,
+    each building one type, would silently halve; "" otherwise. Two type words side by
+    side are not taken for one: quotes are gone from the words ("a 'When you play a
+    spell' unit")."""
+    spans = [s for s in reading.tagged.spans if s.values("obj")]
+    words = reading.tagged.words
+    for first, second in pairwise(spans):
+        one, other = first.values("obj")[0], second.values("obj")[0]
+        between = words[first.end : second.start]
+        relative = "is" in between and bool({"that", "which"} & set(between))
+        types = one != other and {one, other} <= CARD_TYPES
+        if types and relative and set(between) <= SAYING_ALSO and words[first.end - 1] == one:
+            return f"a card that is both a {one} and a {other} is not read yet"
+    return ""
 
 
 def _written(reading: Reading, family: str, values: set[str]) -> str:
