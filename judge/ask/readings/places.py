@@ -604,19 +604,21 @@ OUTSIDE_MAIN = frozenset({"beginning_phase", "ending_phase"})
 chain (a trigger of the phase) gives a player priority then."""
 
 
-def _their_turn(b: Builder) -> bool:
+def their_turn(b: Builder) -> bool:
     """An opponent's turn, said as such or as their phase ("my opponent's main phase")."""
     return "opponent_turn" in b.reading.timing or phase_owner(b.reading) == "opponent"
 
 
 def chain_open(b: Builder) -> bool:
-    """An opponent's turn with nothing said of the chain, or a Reaction in a phase outside
-    the Main Phase: whether a Reaction can be played then turns on it (and on holding
-    priority), so both are judged."""
+    """An opponent's turn with nothing said of the chain, or a phase outside the Main Phase
+    with a Reaction, or with keywords unsaid (which may be Reaction): whether a Reaction can
+    be played then turns on the chain (and on holding priority), so both are judged."""
     said = {"chain", "showdown", "combat", "reaction_speed", "chain_empty"}
     timing = b.reading.timing
-    reacting = bool(timing & OUTSIDE_MAIN) and "reaction" in b.reading.keywords
-    return (_their_turn(b) or reacting) and not timing & said
+    keywords = {*b.reading.keywords, *b.reading.without}
+    maybe_reacting = "reaction" in b.reading.keywords or not {"reaction", "action"} & keywords
+    reacting = bool(timing & OUTSIDE_MAIN) and maybe_reacting
+    return (their_turn(b) or reacting) and not timing & said
 
 
 def chain_said_empty(b: Builder) -> bool:
@@ -624,7 +626,7 @@ def chain_said_empty(b: Builder) -> bool:
     or ability with Action (or Reaction, which has Action's permissions) can then be used
     only in a showdown where its player has Focus, so both are judged."""
     timing = b.reading.timing
-    return _their_turn(b) and "chain_empty" in timing and not timing & {"showdown", "combat"}
+    return their_turn(b) and "chain_empty" in timing and not timing & {"showdown", "combat"}
 
 
 def chain_not_empty(situation: Draft, question: Doc) -> None:

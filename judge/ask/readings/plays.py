@@ -27,6 +27,7 @@ from judge.ask.readings.places import (
     has_subject,
     showdown_focus,
     showdown_too,
+    their_turn,
 )
 from judge.ask.situation import YOU, Doc, Draft
 from judge.cards.statics import PLAYS_FROM_TRASH
@@ -164,11 +165,14 @@ def read_play(reading: Reading) -> Candidate | None:
     # A real card's keywords are its printed ones: what the question leaves unsaid of an
     # invented card's is said by a named card's text, so no default is judged both ways.
     unsaid = named is None
+    # Ambush gives a unit Reaction as it is played to a battlefield where you control
+    # units (the only battlefield it may be played to): its Reaction is said
+    ambushing = "Ambush" in keywords and target.kind == "battlefield"
     if chain_said_empty(b) and {"Action", "Reaction"} & set(keywords):
         showdown_too(b)
     elif chain_said_empty(b):
         return None  # its keywords are not said, and they decide it
-    elif chain_open(b) and "Reaction" in keywords:
+    elif chain_open(b) and ("Reaction" in keywords or ambushing):
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     elif (
         unsaid
@@ -176,10 +180,12 @@ def read_play(reading: Reading) -> Candidate | None:
         and not {"reaction", "action"} & {*reading.keywords, *reading.without}
     ):
         # neither said on an opponent's turn: with Reaction, it turns on the chain; with
-        # Action, on a showdown
+        # Action, on a showdown (not one of your own Beginning or Ending Phase's: a phase's
+        # trigger on the chain is what gives priority then)
         neither = f"your {card_type} has neither Reaction nor Action"
         b.assume(neither, REACTION_HOLDING, _reacting)
-        b.assume(neither, ACTION_SHOWDOWN, _acting)
+        if their_turn(b):
+            b.assume(neither, ACTION_SHOWDOWN, _acting)
     elif chain_open(b) and "Action" in keywords:
         acting_on_their_turn(b)
     elif unsaid and chain_open(b) and not {"action"} & {*reading.keywords, *reading.without}:
@@ -283,6 +289,13 @@ def _play_spell(b: Builder, play: dict[str, object], printed: bool = False) -> C
         spell["keywords"] = play["keywords"]
     elif printed:
         pass
+    elif on_their_turn and not said_empty and not their_turn(b):
+        # your own Beginning or Ending Phase: only a Reaction, once a trigger of the phase is
+        # on the chain and you hold priority, is played then; the keywords are one default
+        b.situation.hand.append(spell)
+        neither = "your spell has neither Reaction nor Action"
+        b.assume(neither, REACTION_HOLDING, _reacting_spell)
+        return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
     elif on_their_turn or said_empty:
         return None  # a Reaction on an opponent's turn turns on the chain as well
     else:
@@ -306,6 +319,13 @@ def _given(keyword: str) -> Callable[[Draft, Doc], None]:
         question["play"]["keywords"] = [*question["play"].get("keywords", ()), keyword]
 
     return change
+
+
+def _reacting_spell(situation: Draft, question: Doc) -> None:
+    """The other way of a spell whose keywords are unsaid in your own Beginning or Ending
+    Phase: it has Reaction, something is on the chain and you hold priority."""
+    situation.hand[-1]["keywords"] = ["Reaction"]
+    chain_not_empty(situation, question)
 
 
 def _with(keyword: str) -> Callable[[Draft, Doc], None]:
