@@ -336,7 +336,6 @@ def test_the_keyword_of_a_named_card_or_said_otherwise_in_its_role(
         "Stalwart Poro is defending next to my unit with Assault. Does it get more might?",
         "Does Taric - Protector get +1 might when defending?",  # its text grants Shield too
         "Does Garen - Rugged get more might when attacking?",  # Assault and Shield
-        "My opponent's Stalwart Poro is defending. Does its Shield give it more might?",
         "My unit has Shield 2 with no number. Does it get +1 might while defending?",
     ],
 )
@@ -458,3 +457,69 @@ def test_a_bonus_said_without_might_and_a_role_said_with_attacked_with(
 
 def test_a_unit_that_was_attacked_is_not_read_as_attacking() -> None:
     assert ask("My unit was attacked. Does its Assault give it the bonus?").verdict == "unknown"
+
+
+def test_a_one_word_card_name_is_read_only_as_written() -> None:
+    # "blocks" is the verb (a defender), not the possessive of the spell Block
+    assert ask("When my Shield unit blocks, does Shield give it more might?").verdict == "yes"
+    assert ask("My unit with Shield gets Block. Does it get +4 might while defending?").verdict == (
+        "yes"
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # your opponent's unit in a role: in the same combat with a unit of yours (s44)
+        ("My opponent's unit has Shield. When it defends, does it get +1 might?", "yes"),
+        ("My opponent's unit has Shield. When it attacks, does it get +1 might?", "no"),
+        ("An enemy unit with Assault 2 is attacking. Does Assault give it +2 might?", "yes"),
+        ("My opponent's 3 might unit with Shield 2 is defending. Is its might 5?", "yes"),
+        ("Their unit with Assault is defending. Does Assault give it more might?", "no"),
+        ("My opponent's Stalwart Poro is defending. Does its Shield give it more might?", "yes"),
+    ],
+)
+def test_an_opponents_unit_in_a_role_is_read_as_yours_is(question: str, verdict: str) -> None:
+    candidate = read_might(question, load_cards())
+    assert candidate is not None
+    units = candidate.doc["situation"]["units"]
+    assert units[0]["controller"] == "opponent" and units[1]["controller"] == "you"
+    assert ask(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "add Might to a defending unit", "does Assault work (apply)", "2 extra Might" (s44)
+        ("Does Shield add Might to an attacking unit?", "no"),
+        ("Does Assault add Might to an attacking unit?", "yes"),
+        ("Does Assault work when my unit is defending?", "no"),
+        ("Does Shield apply while my unit is defending?", "yes"),
+        ("Does Assault work?", "depends"),  # an attacker, or in no combat
+        ("Does my unit with Shield 2 get 2 extra Might while defending?", "yes"),
+        ("Does my unit with Shield 2 get 2 extra Might while attacking?", "no"),
+        ("Does my unit with Shield 2 get 3 extra Might while defending?", "unknown"),
+    ],
+)
+def test_what_the_keyword_adds_asked_in_more_words(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    if verdict != "unknown":
+        assert {c["rule"] for c in answer.citations} & {"807.1.c", "814.1.c"}
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a card's own value said again; a grant to an enemy unit; a grant with no unit said
+        ("Sharkling has Assault 4. Does it get +4 might while attacking?", "yes"),
+        ("Sharkling has Assault 3. Does it get +3 might while attacking?", "unknown"),
+        ("I cast Cleave on an enemy unit. Does it get +3 might while attacking?", "yes"),
+        ("Does Cleave give +3 might while defending?", "no"),
+        ("My 4 might Blue Sentinel is defending. Is it Mighty?", "yes"),
+        ("Is Blue Sentinel Mighty?", "unknown"),  # its Might not said
+        ("How much Might does Petty Officer gain while attacking?", "depends"),  # "+1 Might"
+    ],
+)
+def test_named_cards_said_in_other_ways(question: str, verdict: str) -> None:
+    assert ask(question).verdict == verdict

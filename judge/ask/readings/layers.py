@@ -26,7 +26,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.ask.cards import CardIndex
+from judge.ask.cards import CardIndex, CardMention
+from judge.ask.names import name_words
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.targets import Unread
@@ -112,6 +113,8 @@ ROLE = {
     "defends": "defender",
     "defender": "defender",
     "defend": "defender",
+    "blocks": "defender",  # "block" alone is also the card Block
+    "blocking": "defender",
 }
 # "I attacked with my unit" (never "my unit was attacked": then it defends)
 ROLE_WITH = {"attacked": "attacker", "defended": "defender"}
@@ -212,8 +215,8 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         return None
     if read.cleanup_said and not read.dies_asked:
         return None
-    if read.theirs and (read.roles or read.zone or read.left or read.becomes_asked):
-        return None  # an opponent's unit is read only on its own, off any combat or zone
+    if read.theirs and (read.zone or read.left or read.becomes_asked):
+        return None  # an opponent's unit is read on the board only
     asks_keyword = read.more_asked or read.gain_asked is not None or read.amount_asked
     if read.amount_asked:
         read.value_asked, asks_keyword = False, True
@@ -291,7 +294,7 @@ def _uses_keyword(tokens: list[str]) -> bool:
 def _keyword_bonus(tokens: list[str]) -> bool:
     """ "Does it get the +2?", "Does Assault give it the bonus?": what Assault or Shield adds,
     asked without saying "Might"."""
-    said = any(t in MORE or re.fullmatch(r"\+\d+", t) for t in tokens)
+    said = any(t in MORE | APPLIES or re.fullmatch(r"\+\d+", t) for t in tokens)
     return said and any(t in COMBAT_KEYWORDS for t in tokens)
 
 
@@ -428,7 +431,12 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
             continue
         before = tokens[i - 1] if i else ""
         number = _number(word)
-        if number is not None and before in (SAYS_MIGHT_IS if word[0] in "+-" else GIVES):
+        more = rest[1:2] in (["extra"], ["more"])  # "gets 2 extra Might": an amount asked
+        if (
+            number is not None
+            and before in (SAYS_MIGHT_IS if word[0] in "+-" else GIVES)
+            and not more
+        ):
             return False  # "it is at -2" (its Might now), "gets 2 might" (no sign)
         if (word in ROLE or word in COMBAT_KEYWORDS) and not _said_of_the_unit(tokens, i):
             return False  # "from an attacker", "by a unit with Shield": another unit's
@@ -455,6 +463,20 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
         if word in GIVEN and _gain_asked(tokens, i + 1) and _might_given(rest):
             read.more_asked = True  # "does Shield give (it) Might?": whether it adds any
             i += 1
+            continue
+        if word == "to" and before == "might" and rest[2:3] and _said_of_the_unit(tokens, i + 2):
+            i += 1  # "does Shield add Might to a defending unit?": the unit asked about
+            continue
+        if word in APPLIES and tokens[i - 1 : i] and tokens[i - 1] in COMBAT_KEYWORDS:
+            read.more_asked = True  # "does Assault work (apply) when ...?": does it add Might
+            i += 1
+            continue
+        extra = _number(word) if word.isdigit() else None
+        if extra is not None and rest[1:3] in (["extra", "might"], ["more", "might"]):
+            if read.gain_asked is not None or not _gain_asked(tokens, i):
+                return False
+            read.gain_asked = extra  # "does it get 2 extra Might?": as "+2 Might"
+            i += 3
             continue
         if word == "can" and not read.can:
             read.can = True
@@ -485,6 +507,8 @@ OF_THE_UNIT = frozenset(
 )
 
 
+# "Does Assault work (apply) while defending?": whether the keyword adds Might
+APPLIES = frozenset({"work", "works", "apply", "applies"})
 # "Does it get +2?", "does Assault give my unit +2 might?": the amount is what is asked, not
 # an effect said of the unit ("my unit that gets +2" says one: "gets", not the base form).
 ASKING = frozenset({"does", "do", "will", "would"})
@@ -559,10 +583,10 @@ def _grant_card(
     """A spell named at the start of ``words`` whose whole text grants a unit Assault or
     Shield this turn: (its name, the keyword, its value, how many words its name takes, the
     ways its grant may be said again after it: "(Assault 3)", "(Shield 3 and Tank)")."""
-    found = cards.find(normalise(" ".join(words[:5])).split(), frozenset())
-    if not found or found[0].start != 0:
+    found = _named_at_start(cards, words)
+    if found is None:
         return None
-    card = found[0].card
+    card = found.card
     if card.type != "Spell" or len(card.abilities) != 1:
         return None
     matched = GRANT_TEXT.fullmatch(card.abilities[0].strip())
@@ -573,7 +597,7 @@ def _grant_card(
     for granted, number in GRANTED.findall(card.abilities[0]):
         whole += [*(["and"] if whole else []), granted.lower(), *([number] if number else [])]
     said = [[keyword.lower(), value], whole]
-    return card.name, keyword, int(value), found[0].end, said
+    return card.name, keyword, int(value), found.end, said
 
 
 def _restated(rest: list[str], said: list[list[str]]) -> int | None:
@@ -592,17 +616,29 @@ def _unit_card(cards: CardIndex, words: list[str]) -> tuple[str, str, int, int] 
     """A unit card named at the start of ``words`` whose Might its text changes only by one
     printed Assault or Shield: (its name, the keyword, its value, how many words its name
     takes)."""
-    found = cards.find(normalise(" ".join(words[:5])).split(), frozenset())
-    if not found or found[0].start != 0:
+    found = _named_at_start(cards, words)
+    if found is None:
         return None
-    card = found[0].card
+    card = found.card
     printed = [k for k in card.keywords if k in KEYWORD_ROLE]
     if card.type != "Unit" or len(printed) != 1:
         return None
     if any(OTHER_MIGHT_TEXT.search(ability) for ability in card.abilities):
         return None
     value = cards.keyword_value(card.name, printed[0])
-    return (card.name, printed[0], value, found[0].end) if value else None
+    return (card.name, printed[0], value, found.end) if value else None
+
+
+def _named_at_start(cards: CardIndex, words: list[str]) -> CardMention | None:
+    """The card named at the start of ``words``; a name of one word only as written (never
+    a form of it: "blocks" is the verb, not Block's possessive)."""
+    found = cards.find(normalise(" ".join(words[:5])).split(), frozenset())
+    if not found or found[0].start != 0:
+        return None
+    one_word = len(name_words(found[0].card.name)) == 1
+    if one_word and found[0].typed != " ".join(name_words(found[0].card.name)):
+        return None
+    return found[0]
 
 
 def _said_of_the_unit(tokens: list[str], i: int) -> bool:
@@ -615,6 +651,8 @@ def _said_of_the_unit(tokens: list[str], i: int) -> bool:
         return _said_of_the_unit(tokens, j)
     if j >= 0 and tokens[j] in ("from", "has", "have") and tokens[i] in COMBAT_KEYWORDS:
         return True  # "gets Might from Shield", "my unit has Shield 2": its own keyword
+    if j >= 1 and tokens[j] == "to" and tokens[i] in ROLE and tokens[j - 1] == "might":
+        return True  # "does Shield add Might to a defending unit?": the unit asked about
     if j >= 0 and tokens[j] in GIVEN and tokens[i + 1 : i + 2] == ["might"]:
         return tokens[i] in COMBAT_KEYWORDS  # "does it get the Assault Might?": its own
     return j >= 0 and tokens[j] in OF_THE_UNIT
@@ -676,6 +714,9 @@ def _phrase(rest: list[str], read: _Read) -> int:
         return 2 if given else 1
     if first in COMBAT_KEYWORDS and (_number(after) is None or after[0] in "+-"):
         return 1  # "my unit with Shield ...: does Shield give it +1?": the one said again
+    said_again = first in COMBAT_KEYWORDS and rest[2:3] != ["might"] and not read.granted
+    if said_again and read.keywords.get(COMBAT_KEYWORDS[first]) == _number(after):
+        return 2  # "Sharkling has Assault 4": its own value said again
     if first in DIES:
         read.dies_asked = True
         return 1
@@ -782,7 +823,7 @@ def _candidate(read: _Read) -> Candidate:
         outside = copy.deepcopy(situation)
         read.roles.add(KEYWORD_ROLE[next(iter(read.keywords))])
     if read.roles:
-        _in_combat(situation, unit, read.roles.pop())
+        _in_combat(situation, unit, read.roles.pop(), read.theirs)
     doc: dict[str, Any] = {"format": 2, "situation": situation}
     if read.becomes_asked:
         _spell_resolves(doc, unit, read.cards[0])
@@ -867,20 +908,23 @@ def _spell_resolves(doc: dict[str, Any], unit: dict[str, Any], card: str) -> Non
 
 
 ENEMY = "an enemy unit"
+YOURS = "a unit of yours"
 
 
-def _in_combat(situation: dict[str, Any], unit: dict[str, Any], role: str) -> None:
+def _in_combat(situation: dict[str, Any], unit: dict[str, Any], role: str, theirs: bool) -> None:
     """Your unit in a combat at battlefield 1 with the role said, an enemy unit with the
-    other: you attack your opponent's battlefield, or your opponent attacks yours."""
-    attacking = role == "attacker"
+    other: you attack your opponent's battlefield, or your opponent attacks yours. Your
+    opponent's unit asked about ("my opponent's unit is defending") is in the same combat
+    with a unit of yours in the other role."""
+    attacking = (role == "attacker") != theirs  # whether you are the attacking player
     controller, contester = ("opponent", "you") if attacking else ("you", "opponent")
     unit.update(at="battlefield 1", designation=role)
     enemy = {
-        "name": ENEMY,
-        "controller": "opponent",
+        "name": YOURS if theirs else ENEMY,
+        "controller": "you" if theirs else "opponent",
         "at": "battlefield 1",
         "might": 1,
-        "designation": "defender" if attacking else "attacker",
+        "designation": "defender" if role == "attacker" else "attacker",
     }
     situation["units"].append(enemy)
     situation["combat"] = "battlefield 1"
