@@ -54,6 +54,76 @@ def test_a_split_not_naming_each_unit_or_with_a_keyword_is_left_unknown(question
     asked(question, "unknown")
 
 
+MORE_THAN_LETHAL = {"2026-07-16": "465.2.c.4", "2026-03-30": "460.2.c.4"}
+
+
+@pytest.mark.parametrize("version", sorted(LETHAL_IN_FULL))
+@pytest.mark.parametrize(
+    ("question", "verdict", "rules"),
+    [
+        # the other side's units said by their role: "defenders" (you attack), "attackers"
+        (
+            "I have 5 combat damage to assign among four 3 Might defenders. Can I put 2 on one "
+            "of them and 1 on each of the other three?",
+            "no",
+            LETHAL_IN_FULL,
+        ),
+        # "all N to one", your side's damage said as its Might in its role
+        (
+            "I have 5 might attacking two 3-might defenders. Can I assign all 5 damage to one of "
+            "them?",
+            "no",
+            MORE_THAN_LETHAL,
+        ),
+        (
+            "I have 5 might defending against two 3 might attackers. Can I assign all 5 damage "
+            "to one of them?",
+            "no",
+            MORE_THAN_LETHAL,
+        ),
+        (
+            "With 5 damage against three 2 might defenders, can I put 3 on one and 2 on another?",
+            "no",
+            MORE_THAN_LETHAL,
+        ),
+        (
+            "I have 3 might attacking two 3 might defenders. Can I assign all 3 damage to one "
+            "of them?",
+            "yes",
+            None,
+        ),
+        (
+            "I have 4 might defending against two 2 might attackers. Can I put 2 on one and 2 "
+            "on another?",
+            "yes",
+            None,
+        ),
+    ],
+)
+def test_a_split_said_of_defenders_all_to_one_or_one_and_another(
+    question: str, verdict: str, rules: dict[str, str] | None, version: str
+) -> None:
+    cites = (rules[version],) if rules else ()
+    asked(question, verdict, cites=cites, version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the amounts may be what each unit ends with (legal: 3, then 2) or their order (not)
+        "I have 5 combat damage to assign among four 3-Might defenders. Can I put 2 on one and "
+        "3 on another?",
+        # roles that disagree; "all" of an amount the side does not have
+        "I have 5 might defending against two 3 might defenders. Can I assign all 5 damage to "
+        "one of them?",
+        "I have 5 combat damage against two 3 might defenders. Can I assign all 4 damage to one "
+        "of them?",
+    ],
+)
+def test_a_split_whose_order_or_roles_are_unsettled_is_left_unknown(question: str) -> None:
+    asked(question, "unknown")
+
+
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [

@@ -132,5 +132,11 @@ def test_an_opponents_unit_dies_as_yours_would(question: str, verdict: str) -> N
     asked(question, verdict, cites=("323.5",))
 
 
-def test_an_opponents_unit_in_a_combat_is_not_read_by_the_might_reader() -> None:
-    asked("My opponent's unit with Assault 2 attacks. How much Might does it gain?", "unknown")
+def test_an_opponents_unit_in_a_combat_is_in_it_with_a_unit_of_yours() -> None:
+    # s44: the Might reader puts your opponent's unit in the role said, against a unit of yours
+    answer = asked(
+        "My opponent's unit with Assault 2 attacks. How much Might does it gain?",
+        "depends",
+        cites=("807.1.c",),
+    )
+    assert answer.outcome == "+2 Might"

@@ -129,3 +129,32 @@ def test_a_swap_question_not_read_says_why() -> None:
     assert answer.verdict == "unknown"
     assert "'give'" in answer.answer
     assert "outside" not in answer.answer
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "the same Might" said of two units, no value; "does anything happen" (s44)
+        "If I swap the Might of two units that have the same Might, does anything happen?",
+        "I swap the Might of two units with the same Might. Does anything change?",
+        "If I swap two 3 might units, does anything happen?",
+    ],
+)
+def test_two_units_with_the_same_might_are_not_changed_by_a_swap(
+    question: str, version: str
+) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == "no"
+    assert "433.1.c" in {c["rule"] for c in answer.citations}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If I swap the Might of two units that have the same Might, what happens?",
+        "If I swap the Might of two units that have the same Might, does the first have 3 might?",
+    ],
+)
+def test_the_same_might_with_anything_else_asked_is_not_read(question: str) -> None:
+    assert ask(question).verdict == "unknown"

@@ -51,3 +51,25 @@ def test_two_units_can_each_have_a_buff(question: str, version: str) -> None:
 )
 def test_a_number_not_said_of_one_units_buffs_is_not_read(question: str) -> None:
     asked(question, "unknown")
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a second buff said right before the buff word: the buff the action adds (s44)
+        "My unit already has a buff. If I buff it again, does it get a second buff counter?",
+        "My unit already has a buff and my opponent buffs it. Does it get a second buff counter?",
+        "If I buff a unit that already has a buff, does it get another buff?",
+        "Can a unit that already has a buff get a second buff counter from another buff effect?",
+        # asked with "does", the number said of its buff counters: whether it got the second
+        "My unit has a buff counter already and I buff it again. Does it have 2 buff counters now?",
+        "My unit already has a buff. After I buff it again, does it have two buff counters?",
+    ],
+)
+def test_a_unit_buffed_again_gets_no_second_buff(question: str, version: str) -> None:
+    asked(question, "no", cites=("426.1.b.1",), version=version)
+
+
+def test_another_said_of_something_else_than_a_buff_is_not_read() -> None:
+    asked("My unit already has a buff. If I buff it again, does it get another unit?", "unknown")

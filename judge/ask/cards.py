@@ -238,6 +238,19 @@ class CardIndex:
             return None
         return key
 
+    @functools.cached_property
+    def _printed(self) -> dict[str, str]:
+        return {name: printed for name, _, printed in self.by_words.values()}
+
+    def keyword_value(self, name: str, keyword: str) -> int:
+        """The X of the card's "[KEYWORD X]" (1 for "[KEYWORD]", X omitted), its erratum's
+        where one applies; 0 when its text has no such keyword."""
+        for text in (self.errata.get(name), self._printed.get(name)):
+            found = re.search(rf"\[{keyword}(?: (\d+))?\]", text or "")
+            if found:
+                return int(found.group(1) or 1)
+        return 0
+
     def card(self, key: tuple[str, ...]) -> CardEntry:
         """The card whose normalised name is ``key``, its text read only now."""
         name, card_type, printed = self.by_words[key]

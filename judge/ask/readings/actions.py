@@ -142,6 +142,8 @@ def read_again(reading: Reading) -> Candidate | None:
     }
     used = {f"act:{action}", "mod:twice", *AGAIN[action], *AGAIN_THINGS, *said}
     used |= {"obj:token", "obj:effect"}
+    if action == "buff":
+        used |= _second_buff_said(reading)
     if action in TRIGGERED_BY:
         used |= {"act:happen", "obj:ability"}
     if action == "empower":  # "Empowered", "empowers": the word is also Empower's keyword
@@ -150,6 +152,32 @@ def read_again(reading: Reading) -> Candidate | None:
     if controller == "you":
         candidate.stated.append(f"the {'unit' if kind == 'units' else 'gear'} is yours")
     return candidate
+
+
+# "another buff", "a second buff counter", "another buff effect"; asked with "does", "two
+# buff counters": the buff the action would add, or the unit with it, which it gets or not
+SECOND_BUFF = ("mod", "another")
+TWO_BUFFS = ("mod", "several")
+
+
+def _second_buff_said(reading: Reading) -> set[str]:
+    """The slots of a second buff said right before a buff word ("does it get a second buff
+    counter?", "does it have two buff counters?"): asked, the buff the action adds, which
+    the unit gets only if it had none. Any other "another" or number is not read."""
+    words, spans = reading.tagged.words, reading.tagged.spans
+    said: set[str] = set()
+    for k, span in enumerate(spans):
+        marks = [tag for tag in (SECOND_BUFF, TWO_BUFFS) if span.has(*tag)]
+        if not marks:
+            continue
+        follows = k + 1 < len(spans) and spans[k + 1].start == span.end
+        before_buff = follows and words[spans[k + 1].start] in ("buff", "buffs")
+        if marks == [TWO_BUFFS] and (reading.kind != "does" or span.start >= reading.main_end):
+            before_buff = False  # "can it have two buffs?" is 702.3's query (read_two_buffs)
+        if not before_buff:
+            return set()
+        said |= {f"{family}:{value}" for family, value in marks}
+    return said
 
 
 def _again_thing(reading: Reading, action: str) -> tuple[str, str, str, set[str]] | None:

@@ -349,10 +349,17 @@ def read_damage_order(reading: Reading) -> Candidate | None:
 
 NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 AMOUNT = r"(?:\d+|two|three|four|five|six)"
-# "four 3 might units", "two 2-Might units" (normalised: "2 might"), the other side's.
-UNITS_SAID = LazyPattern(rf"\b(?P<count>{AMOUNT}) (?P<might>\d+) might units\b")
-# "4 combat damage", "5 damage": the damage the asking player's side has to assign.
-TOTAL_SAID = LazyPattern(r"\b(?:have|with) (?P<total>\d+) (?:combat )?damage\b")
+# "four 3 might units", "two 2-Might units" (normalised: "2 might"), the other side's;
+# "four 3 might defenders" says their role too (never "my four ...": those are yours).
+UNITS_SAID = LazyPattern(
+    rf"(?<!\bmy )\b(?P<count>{AMOUNT}) (?P<might>\d+) might (?P<noun>units|defenders|attackers)\b"
+)
+THEIR_ROLE = {"defenders": "defender", "attackers": "attacker"}
+# "4 combat damage", "5 damage": the damage the asking player's side has to assign; "5 might
+# attacking": the Might of its units, the role said.
+TOTAL_SAID = LazyPattern(
+    r"\b(?:have|with) (?P<total>\d+) (?:(?:combat )?damage\b|might (?P<role>attacking|defending)\b)"
+)
 DAMAGE = r"(?: combat)?(?: damage)?"
 TO = r"(?:to|on)"
 SPLITS = (
@@ -366,6 +373,13 @@ SPLITS = (
     ),
     # "2/1/1/1" (normalised "2 1 1 1"): one amount per unit
     LazyPattern(r"(?P<amounts>\d+(?: (?:and )?\d+)+)"),
+    # "all 5 damage to one of them": one unit, the others none
+    LazyPattern(rf"all (?P<all>\d+){DAMAGE} {TO} one(?: of them| unit| of the units)?"),
+    # "2 on one and 3 on another": two units, the others none
+    LazyPattern(
+        rf"(?P<first>\d+){DAMAGE} {TO} one(?: of them| unit)? and (?P<second>\d+){DAMAGE} {TO} "
+        r"(?:another|another one|a second one|a second unit|another unit)"
+    ),
 )
 ASKS_SPLIT = LazyPattern(
     r"(?:can|may|could) i (?:assign|put|allocate|distribute|split|divide|deal)"
@@ -403,6 +417,10 @@ def _split(said: str, units: int) -> list[int] | None:
         if found is None:
             continue
         parts = found.groupdict()
+        if parts.get("all"):
+            return [int(parts["all"]), *[0] * (units - 1)]
+        if parts.get("first"):
+            return [int(parts["first"]), int(parts["second"]), *[0] * (units - 2)]
         if parts.get("amounts"):
             amounts = [int(a) for a in parts["amounts"].split() if a != "and"]
             return amounts if len(amounts) == units else None
@@ -433,15 +451,21 @@ def read_damage_split(reading: Reading) -> Candidate | None:
     units, total = UNITS_SAID.findall(scene), TOTAL_SAID.findall(scene)
     if asked is None or len(units) != 1 or len(total) != 1:
         return None
-    count, might = _count(units[0][0]), int(units[0][1])
+    count, might, noun = _count(units[0][0]), int(units[0][1]), units[0][2]
     amounts = _split(asked.group("split"), count)
     if amounts is None or not 1 < count <= 6:
         return None
-    defending = reading.has("defend") or "obj:defender" in reading.slots()
-    if defending and (reading.has("attack") or "obj:attacker" in reading.slots()):
+    if "all" in asked.group("split").split() and amounts[0] != int(total[0][0]):
+        return None  # "all 4" of 5 damage: not what the side has
+    if _order_said(asked.group("split"), amounts, might):
+        return None
+    defending = _defending(reading, THEIR_ROLE.get(noun), total[0][1])
+    if defending is None:
         return None  # whose role is which is not read
     b = Builder(reading)
     b.uses(*SPLIT_SAID)
+    if noun in THEIR_ROLE:  # their units said by their role: the other role is yours
+        b.uses("obj:defender" if noun == "defenders" else "obj:attacker")
     if defending:  # your opponent attacks your battlefield
         b.uses("act:defend", "obj:defender")
         where = b.situation.battlefield(controller=YOU, contested_by=RIVAL)
@@ -451,20 +475,46 @@ def read_damage_split(reading: Reading) -> Candidate | None:
         b.uses("act:attack", "obj:attacker")
         where = _combat(b)
     mine = "your defending unit" if defending else ATTACKER
-    b.situation.unit(YOU, at=where, name=mine, might=int(total[0]))
+    b.situation.unit(YOU, at=where, name=mine, might=int(total[0][0]))
     names = [f"opponent's unit {k}" for k in range(1, count + 1)]
     for name in names:
         b.situation.unit(RIVAL, at=where, name=name, might=might)
     if defending:
-        said = f"you defend with one unit of {total[0]} Might against your opponent's {count}"
+        said = f"you defend with one unit of {total[0][0]} Might against your opponent's {count}"
         said += f" attacking units of {might} Might"
     else:
-        said = f"you attack with one unit of {total[0]} Might against your opponent's {count}"
+        said = f"you attack with one unit of {total[0][0]} Might against your opponent's {count}"
         said += f" defending units of {might} Might (which side attacks changes nothing here)"
     b.notes.append(f"taken: {said}")
     assign = {name: amount for name, amount in zip(names, amounts, strict=True) if amount}
     question: Doc = {"assign_damage": {"by": YOU, "assign": assign}}
     return _document(b.candidate("damage_split", question))
+
+
+def _order_said(split: str, amounts: list[int], might: int) -> bool:
+    """ "2 on one and 3 on another" may say the damage each unit ends with (3 lethal, then 2:
+    legal) or the order it is assigned in (2 first: not), and the two differ when the first
+    amount said is short of lethal and a larger one follows it."""
+    first, second = amounts[:2]
+    return "another" in split.split() and first < might and second > first
+
+
+def _defending(reading: Reading, theirs: str | None, mine: str) -> bool | None:
+    """Whether your side defends: said of your units ("I have 5 Might defending"), of theirs
+    ("four 3 Might defenders": you attack), or else by the question's words; None when what
+    is said disagrees ("I defend against two 3 Might defenders")."""
+    said = {mine == "defending"} if mine else set()
+    if theirs is not None:
+        said.add(theirs == "attacker")
+    if not said:
+        slots = reading.slots()
+        attacks = reading.has("attack") or "obj:attacker" in slots
+        defends = reading.has("defend") or "obj:defender" in slots
+        return None if attacks and defends else defends
+    if len(said) != 1:
+        return None
+    defending = said.pop()
+    return None if reading.has("attack" if defending else "defend") else defending
 
 
 # --- a unit with Might below 0 in its side's combat damage ----------------------------------

@@ -26,7 +26,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.ask.cards import CardIndex
+from judge.ask.cards import CardIndex, CardMention
+from judge.ask.names import name_words
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.targets import Unread
@@ -37,7 +38,7 @@ UNIT = "your unit"
 THEIR_UNIT = "your opponent's unit"
 # "my opponent's unit", "an enemy unit", "their unit": the unit is an opponent's
 THEIRS = frozenset({"opponent's", "enemy", "their"})
-TOKEN = re.compile(r"[+-]?\d+|[a-z]+(?:'[a-z]+)?|[?,.:;]")
+TOKEN = re.compile(r"[+-]?\d+|[a-z]+(?:'[a-z]+)?|[?,.:;()]")
 # What the question may say besides what is read: the frame of the question and the words
 # that join its parts. Anything else leaves the question to the general reader.
 FRAME = frozenset(
@@ -112,7 +113,11 @@ ROLE = {
     "defends": "defender",
     "defender": "defender",
     "defend": "defender",
+    "blocks": "defender",  # "block" alone is also the card Block
+    "blocking": "defender",
 }
+# "I attacked with my unit" (never "my unit was attacked": then it defends)
+ROLE_WITH = {"attacked": "attacker", "defended": "defender"}
 HAVE = frozenset({"have", "has"})
 COMBAT_KEYWORDS = {"assault": "Assault", "shield": "Shield"}
 KEYWORD_ROLE = {"Assault": "attacker", "Shield": "defender"}  # the role each adds Might in
@@ -163,6 +168,11 @@ class _Read:
     use_asked: bool = False  # "can it use its Assault value?": whether the keyword adds
     amount_asked: bool = False  # "how much Might does it gain?": what its keyword adds
     theirs: bool = False  # "my opponent's unit", "an enemy unit": not yours
+    base_taken: str = ""  # what is asked to add to a Might the question does not say
+    notes: list[str] = field(default_factory=list)  # what a card named was read as
+    granted: dict[str, int] = field(default_factory=dict)  # by a card named: "gets Cleave"
+    named: str = ""  # a real unit card named, whose printed Assault or Shield it has
+    not_roles: set[str] = field(default_factory=set)  # "attacking, not defending"
     cleanup_said: bool = False  # "killed in a cleanup for having lethal damage": a death's
     zone: str = ""  # "in my trash": the zone off the board it is asked about in
     left: str = ""  # "kill" or "banish": how it left the board (said before the question)
@@ -181,29 +191,41 @@ class _Read:
 def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
     """The unit's Might the question asks, when all its words are read."""
     text = question.lower().replace("’", "'").replace("−", "-").replace("–", "-")
+    mode, text = _mode_said(text)
     tokens = TOKEN.findall(text)
     if "".join(tokens).replace(" ", "") != re.sub(r"[\s\"!]", "", text):
         return None  # a character the reader does not know (a quote, a bracket)
-    if sum(t in ("unit", "units", "attacker", "defender") for t in tokens) > 1:
+    if sum(_another_unit(tokens, k) for k in range(len(tokens))) > 1:
         return None  # two units: which one each detail is said of is not read here
     power = "power" in tokens
     tokens = ["might" if t == "power" else t for t in tokens]
-    if not any(t in ("might", "mighty") for t in tokens) and not _uses_keyword(tokens):
+    said = any(t in ("might", "mighty") for t in tokens)
+    if not (said or _uses_keyword(tokens) or _keyword_bonus(tokens)):
         return None
     read = _Read()
     if not _scan(tokens, read, cards) or len(read.roles) > 1:
         return None
+    for keyword, value in read.granted.items():  # summed with the unit's own (807.2, 814.2)
+        read.keywords[keyword] = read.keywords.get(keyword, 0) + value
+    if read.named and any(_another_unit(tokens, k) for k in range(len(tokens))):
+        return None  # "Stalwart Poro and my unit": which one each detail is said of
+    if read.not_roles and (read.not_roles & read.roles or not read.roles):
+        return None  # "not attacking" alone: defending, or in no combat at all
     if read.can and not (read.survives_asked or read.use_asked):  # "can it have 5 Might?"
         return None
     if read.cleanup_said and not read.dies_asked:
         return None
-    if read.theirs and (read.roles or read.zone or read.left or read.becomes_asked):
-        return None  # an opponent's unit is read only on its own, off any combat or zone
+    if read.theirs and (read.zone or read.left or read.becomes_asked):
+        return None  # an opponent's unit is read on the board only
     asks_keyword = read.more_asked or read.gain_asked is not None or read.amount_asked
     if read.amount_asked:
         read.value_asked, asks_keyword = False, True
     if read.base is None and asks_keyword and read.keywords and not read.effects:
         read.base = ANY_MIGHT  # whether the keyword adds does not turn on the Might
+        read.base_taken = "the keyword"
+    if read.base is None and _buff_gain_asked(read):
+        read.base = ANY_MIGHT  # "does a buff give a unit +1 Might?": nor does what it adds
+        read.base_taken = "a Buff"
     if read.left and not read.zone:  # "was killed. Is it Mighty?": asked where it went
         read.zone = next(zone for zone, way in LEFT_BY.items() if way == read.left)
     if read.zone and not _off_board(read):
@@ -221,12 +243,44 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
     if read.buffs > 1:  # a board no game reaches: say the rule, judge nothing
         return Unread(f"the question gives a unit {read.buffs} Buffs: {one_buff_rule()}")
     candidate = _candidate(read)
+    if mode:  # the players of that mode: what a unit's Might is turns on none of them
+        for doc in (candidate.doc, *(other for _, other in candidate.alternatives)):
+            doc["situation"]["mode"] = mode
     if power:
         candidate.notes.append("read 'power' as the unit's Might")
     return candidate
 
 
+# "In 2v2, ...", "We're playing FFA3. ...": the mode of play, said first
+MODE_SAID = LazyPattern(
+    r"(?:in (?:a |an )?(?P<in>2v2|ffa ?[34])(?: game| match)?,?"
+    r"|(?:we're|we are|i'm|i am) playing (?:a |an )?(?P<playing>2v2|ffa ?[34])(?: game| match)?\.)"
+    r"\s+"
+)
+
+
+def _mode_said(text: str) -> tuple[str, str]:
+    """The mode of play the question opens with, if any, and the rest of the question."""
+    found = MODE_SAID.match(text)
+    if found is None:
+        return "", text
+    mode = (found.group("in") or found.group("playing")).replace(" ", "")
+    return mode, text[found.end() :]
+
+
 ANY_MIGHT = 2  # the Might taken for a unit whose Might the question does not say
+UNIT_NOUNS = frozenset({"unit", "units", "attacker", "defender"})
+# "it's a defender", "is an attacker", "as an attacker": the unit said again, in its role
+PREDICATE = frozenset({"it's", "is", "as", "being"})
+
+
+def _another_unit(tokens: list[str], k: int) -> bool:
+    """Whether the word at ``k`` names a unit, other than a role said of one already named
+    ("while it's a defender")."""
+    if tokens[k] not in UNIT_NOUNS:
+        return False
+    said_as = tokens[k] in ROLE and k > 1 and tokens[k - 1] in ("a", "an")
+    return not (said_as and tokens[k - 2] in PREDICATE)
 
 
 def _uses_keyword(tokens: list[str]) -> bool:
@@ -235,6 +289,13 @@ def _uses_keyword(tokens: list[str]) -> bool:
         tokens[i : i + 2] in (["use", "its"], ["use", "the"]) and tokens[i + 2] in COMBAT_KEYWORDS
         for i in range(len(tokens) - 2)
     )
+
+
+def _keyword_bonus(tokens: list[str]) -> bool:
+    """ "Does it get the +2?", "Does Assault give it the bonus?": what Assault or Shield adds,
+    asked without saying "Might"."""
+    said = any(t in MORE | APPLIES or re.fullmatch(r"\+\d+", t) for t in tokens)
+    return said and any(t in COMBAT_KEYWORDS for t in tokens)
 
 
 def _off_board(read: _Read) -> bool:
@@ -276,6 +337,8 @@ def _asks_one_thing(read: _Read) -> bool:
         return False  # damage does not change Might: what it is said for is not read
     if read.more_asked or read.amount_asked:
         return bool(read.keywords) and not (read.effects or read.buffs)
+    if _buff_gain_asked(read):
+        return True
     if read.gain_asked is not None:  # what each keyword said gives, in the role said
         values = set(read.keywords.values())
         alone = not (read.effects or read.buffs or read.asked)
@@ -315,9 +378,65 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
             if tokens[i : i + 1] == ["doubles"]:  # "Last Stand doubles my unit's Might"
                 i += 1
             continue
+        grant = _grant_card(cards, rest) if word.isalpha() else None
+        if grant is not None:  # "Petty Officer gets Cleave (Assault 3)"
+            name, keyword, value, length, said = grant
+            if keyword in read.granted:
+                return False  # two grants: which unit each is given to is not read here
+            read.granted[keyword] = value
+            read.cards.append(name)
+            read.notes.append(f"{name} gives it [{keyword} {value}], summed with its own")
+            i += length
+            restated = _restated(tokens[i:], said)
+            if restated is None:
+                return False
+            i += restated
+            continue
+        unit = _unit_card(cards, rest) if word.isalpha() else None
+        if unit is not None:
+            name, keyword, value, length = unit
+            if read.named not in ("", name) or (read.keywords and not read.named):
+                return False  # another unit, or a keyword said before of some unit
+            if not read.named:  # said again, it is the same unit, its keywords as they were
+                read.named = name
+                read.keywords[keyword] = value
+                read.notes.append(f"read from the text of {name}: [{keyword} {value}]")
+            i += length
+            restated = _restated(tokens[i:], [[keyword.lower()], [keyword.lower(), str(value)]])
+            if restated is None:
+                return False
+            i += restated
+            if tokens[i : i + 1] and tokens[i] in ROLE:  # "when Blue Sentinel defends"
+                read.roles.add(ROLE[tokens[i]])
+                i += 1
+            elif tokens[i : i + 1] and COMBAT_KEYWORDS.get(tokens[i]) == keyword:
+                i += 1  # "Blue Sentinel's Shield": its own, said again (no value: see below)
+            continue
+        if word in ROLE_WITH and rest[1:2] == ["with"] and tokens[i - 1 : i] == ["i"]:
+            read.roles.add(ROLE_WITH[word])  # "I attacked with my unit": it is the attacker
+            i += 2
+            continue
+        if word == "not" and rest[1:2] and rest[1] in ROLE:  # "attacking, not defending"
+            read.not_roles.add(ROLE[rest[1]])
+            i += 2
+            continue
+        if word in ("count", "counts", "considered") and "mighty" in rest[1:3]:
+            i += 2 if rest[1] == "as" else 1  # "does it count as Mighty?": is it Mighty
+            continue
+        unvalued = _no_value_said(rest)
+        said_of = tokens[max(0, i - 2) : i]  # "Assault with no number", "Assault without"
+        said_of = said_of[:1] if said_of[1:] == ["with"] else said_of[1:]
+        if unvalued and said_of[:1] and said_of[0] in COMBAT_KEYWORDS and _one_valued(read):
+            i += unvalued  # "Assault with no number printed": its value is 1 (807.1.b.3)
+            continue
         before = tokens[i - 1] if i else ""
         number = _number(word)
-        if number is not None and before in (SAYS_MIGHT_IS if word[0] in "+-" else GIVES):
+        more = rest[1:2] in (["extra"], ["more"])  # "gets 2 extra Might": an amount asked
+        if (
+            number is not None
+            and before in (SAYS_MIGHT_IS if word[0] in "+-" else GIVES)
+            and not more
+        ):
             return False  # "it is at -2" (its Might now), "gets 2 might" (no sign)
         if (word in ROLE or word in COMBAT_KEYWORDS) and not _said_of_the_unit(tokens, i):
             return False  # "from an attacker", "by a unit with Shield": another unit's
@@ -341,9 +460,23 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
             read.gain_asked = number
             i += 2 if rest[1:2] == ["might"] else 1
             continue
-        if word in ASKED_GAIN and _gain_asked(tokens, i + 1) and _might_given(rest):
+        if word in GIVEN and _gain_asked(tokens, i + 1) and _might_given(rest):
             read.more_asked = True  # "does Shield give (it) Might?": whether it adds any
             i += 1
+            continue
+        if word == "to" and before == "might" and rest[2:3] and _said_of_the_unit(tokens, i + 2):
+            i += 1  # "does Shield add Might to a defending unit?": the unit asked about
+            continue
+        if word in APPLIES and tokens[i - 1 : i] and tokens[i - 1] in COMBAT_KEYWORDS:
+            read.more_asked = True  # "does Assault work (apply) when ...?": does it add Might
+            i += 1
+            continue
+        extra = _number(word) if word.isdigit() else None
+        if extra is not None and rest[1:3] in (["extra", "might"], ["more", "might"]):
+            if read.gain_asked is not None or not _gain_asked(tokens, i):
+                return False
+            read.gain_asked = extra  # "does it get 2 extra Might?": as "+2 Might"
+            i += 3
             continue
         if word == "can" and not read.can:
             read.can = True
@@ -369,21 +502,27 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
 # Might): "is attacking", "when it attacks", "when I attack", "my 3 might attacker", "my unit
 # with Shield", "as an attacker", "Does Assault add ...".
 OF_THE_UNIT = frozenset(
-    {"is", "are", "it", "it's", "i", "when", "while", "my", "unit", "with", "and", "as"}
+    {"is", "are", "it", "it's", "its", "i", "when", "while", "my", "unit", "with", "and", "as"}
     | {"does", "do"}
 )
 
 
+# "Does Assault work (apply) while defending?": whether the keyword adds Might
+APPLIES = frozenset({"work", "works", "apply", "applies"})
 # "Does it get +2?", "does Assault give my unit +2 might?": the amount is what is asked, not
 # an effect said of the unit ("my unit that gets +2" says one: "gets", not the base form).
 ASKING = frozenset({"does", "do", "will", "would"})
-ASKED_GAIN = frozenset({"get", "give"})
+ASKED_GAIN = frozenset({"get", "give", "have"})  # "does it have +1 might": of its keyword
+GIVEN = frozenset({"get", "give"})  # "does it get (extra) might": "have might" it always does
 CLAUSE_ENDS = frozenset({",", ".", ":", ";", "?", "and", "then", "if", "when", "while"})
 
 
 def _gain_asked(tokens: list[str], i: int) -> bool:
     """Whether the signed amount at ``i`` is asked of the unit ("does it get +2"): the
-    clause it is in opens with "does" and says "get" or "give" in their base form."""
+    clause it is in opens with "does" and says "get" or "give" in their base form, or it
+    follows "is it" ("is it +4 Might while attacking?")."""
+    if tokens[max(0, i - 2) : i] == ["is", "it"]:
+        return True
     j = i - 1
     while j >= 0 and tokens[j] not in ASKING:
         if tokens[j] in CLAUSE_ENDS:
@@ -398,9 +537,108 @@ def _might_given(rest: list[str]) -> bool:
     for word in rest[1:5]:
         if word == "might":
             return True
-        if _number(word) is not None or word not in FRAME | MORE:
+        if _number(word) is not None or word not in FRAME | MORE | set(COMBAT_KEYWORDS):
             return False
     return False
+
+
+# "with no number (printed)", "without a value": a keyword's value not said
+NO_VALUE = (("no", "number"), ("no", "value"), ("without", "a", "number"))
+NO_VALUE_AFTER = frozenset({"printed", "written", "given", "on", "it"})
+
+
+def _no_value_said(rest: list[str]) -> int:
+    """How many words saying a keyword has no value open ``rest`` (0: none)."""
+    for words in NO_VALUE:
+        if tuple(rest[: len(words)]) == words:
+            n = len(words)
+            while rest[n : n + 1] and rest[n] in NO_VALUE_AFTER:
+                n += 1
+            return n
+    return 0
+
+
+def _one_valued(read: _Read) -> bool:
+    """One keyword said so far, with no value said: the one a missing value is said of."""
+    return len(read.keywords) == 1 and set(read.keywords.values()) == {1}
+
+
+# The unit card a question may name: one of these, printing one Assault or Shield, with no
+# other text about Might (what it adds in a role is then its keyword's alone).
+OTHER_MIGHT_TEXT = LazyPattern(r"might|assault|shield", re.IGNORECASE)
+
+
+# A spell's whole text granting a keyword that adds Might: "Give a unit [Assault 3] this
+# turn." (Cleave), "Give a unit [Shield 3] and [Tank] this turn." (Block).
+GRANT_TEXT = LazyPattern(
+    r"Give a (?:friendly )?unit \[(?P<keyword>Assault|Shield) (?P<value>\d+)\]"
+    r"(?: and \[Tank\])? this turn\."
+)
+GRANTED = LazyPattern(r"\[(\w+)(?: (\d+))?\]")
+
+
+def _grant_card(
+    cards: CardIndex, words: list[str]
+) -> tuple[str, str, int, int, list[list[str]]] | None:
+    """A spell named at the start of ``words`` whose whole text grants a unit Assault or
+    Shield this turn: (its name, the keyword, its value, how many words its name takes, the
+    ways its grant may be said again after it: "(Assault 3)", "(Shield 3 and Tank)")."""
+    found = _named_at_start(cards, words)
+    if found is None:
+        return None
+    card = found.card
+    if card.type != "Spell" or len(card.abilities) != 1:
+        return None
+    matched = GRANT_TEXT.fullmatch(card.abilities[0].strip())
+    if matched is None:
+        return None
+    keyword, value = matched["keyword"], matched["value"]
+    whole: list[str] = []
+    for granted, number in GRANTED.findall(card.abilities[0]):
+        whole += [*(["and"] if whole else []), granted.lower(), *([number] if number else [])]
+    said = [[keyword.lower(), value], whole]
+    return card.name, keyword, int(value), found.end, said
+
+
+def _restated(rest: list[str], said: list[list[str]]) -> int | None:
+    """How many words a parenthesis opening ``rest`` takes that says again what a card named
+    just before it has ("Petty Officer (Assault)"): 0 with none, None when it says
+    anything else."""
+    if rest[:1] != ["("]:
+        return 0
+    if ")" not in rest:
+        return None
+    end = rest.index(")")
+    return end + 1 if rest[1:end] in said else None
+
+
+def _unit_card(cards: CardIndex, words: list[str]) -> tuple[str, str, int, int] | None:
+    """A unit card named at the start of ``words`` whose Might its text changes only by one
+    printed Assault or Shield: (its name, the keyword, its value, how many words its name
+    takes)."""
+    found = _named_at_start(cards, words)
+    if found is None:
+        return None
+    card = found.card
+    printed = [k for k in card.keywords if k in KEYWORD_ROLE]
+    if card.type != "Unit" or len(printed) != 1:
+        return None
+    if any(OTHER_MIGHT_TEXT.search(ability) for ability in card.abilities):
+        return None
+    value = cards.keyword_value(card.name, printed[0])
+    return (card.name, printed[0], value, found.end) if value else None
+
+
+def _named_at_start(cards: CardIndex, words: list[str]) -> CardMention | None:
+    """The card named at the start of ``words``; a name of one word only as written (never
+    a form of it: "blocks" is the verb, not Block's possessive)."""
+    found = cards.find(normalise(" ".join(words[:5])).split(), frozenset())
+    if not found or found[0].start != 0:
+        return None
+    one_word = len(name_words(found[0].card.name)) == 1
+    if one_word and found[0].typed != " ".join(name_words(found[0].card.name)):
+        return None
+    return found[0]
 
 
 def _said_of_the_unit(tokens: list[str], i: int) -> bool:
@@ -413,6 +651,10 @@ def _said_of_the_unit(tokens: list[str], i: int) -> bool:
         return _said_of_the_unit(tokens, j)
     if j >= 0 and tokens[j] in ("from", "has", "have") and tokens[i] in COMBAT_KEYWORDS:
         return True  # "gets Might from Shield", "my unit has Shield 2": its own keyword
+    if j >= 1 and tokens[j] == "to" and tokens[i] in ROLE and tokens[j - 1] == "might":
+        return True  # "does Shield add Might to a defending unit?": the unit asked about
+    if j >= 0 and tokens[j] in GIVEN and tokens[i + 1 : i + 2] == ["might"]:
+        return tokens[i] in COMBAT_KEYWORDS  # "does it get the Assault Might?": its own
     return j >= 0 and tokens[j] in OF_THE_UNIT
 
 
@@ -472,6 +714,9 @@ def _phrase(rest: list[str], read: _Read) -> int:
         return 2 if given else 1
     if first in COMBAT_KEYWORDS and (_number(after) is None or after[0] in "+-"):
         return 1  # "my unit with Shield ...: does Shield give it +1?": the one said again
+    said_again = first in COMBAT_KEYWORDS and rest[2:3] != ["might"] and not read.granted
+    if said_again and read.keywords.get(COMBAT_KEYWORDS[first]) == _number(after):
+        return 2  # "Sharkling has Assault 4": its own value said again
     if first in DIES:
         read.dies_asked = True
         return 1
@@ -484,6 +729,9 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if rest[:3] == ["in", "a", "cleanup"] or rest[:3] == ["in", "the", "cleanup"]:
         read.cleanup_said = True  # where a death by damage happens: what the question asks
         return 3
+    if rest[:4] == ["in", "the", "next", "cleanup"]:
+        read.cleanup_said = True
+        return 4
     if first in ("for", "from", "by") and rest[1:3] == ["lethal", "damage"]:
         read.cleanup_said = True  # "from lethal damage"
         return 3
@@ -555,7 +803,7 @@ def _candidate(read: _Read) -> Candidate:
     if read.ordered:
         for n, effect in enumerate(effects, 1):
             effect["timestamp"] = n
-    name = THEIR_UNIT if read.theirs else UNIT
+    name = read.named or (THEIR_UNIT if read.theirs else UNIT)
     unit: dict[str, Any] = {"name": name, "might": read.base}
     if read.theirs:
         unit["controller"] = "opponent"
@@ -575,7 +823,7 @@ def _candidate(read: _Read) -> Candidate:
         outside = copy.deepcopy(situation)
         read.roles.add(KEYWORD_ROLE[next(iter(read.keywords))])
     if read.roles:
-        _in_combat(situation, unit, read.roles.pop())
+        _in_combat(situation, unit, read.roles.pop(), read.theirs)
     doc: dict[str, Any] = {"format": 2, "situation": situation}
     if read.becomes_asked:
         _spell_resolves(doc, unit, read.cards[0])
@@ -599,21 +847,25 @@ def _candidate(read: _Read) -> Candidate:
     candidate = Candidate("might", doc, invert=read.survives_asked)
     if unsaid_role:
         role = KEYWORD_ROLE[next(iter(read.keywords))]
-        candidate.defaults.append(f"your unit is {'an' if role == 'attacker' else 'a'} {role}")
+        candidate.defaults.append(f"{name} is {'an' if role == 'attacker' else 'a'} {role}")
         other = {**doc, "situation": outside}
-        candidate.alternatives.append(("your unit is not in a combat", other))
-    if read.base == ANY_MIGHT and (
-        read.more_asked or read.gain_asked is not None or read.amount_asked
-    ):
+        candidate.alternatives.append((f"{name} is not in a combat", other))
+    if read.base_taken:
         candidate.stated.append(
-            f"your unit has {ANY_MIGHT} Might (whether the keyword adds to it does not turn "
-            "on its Might)"
+            f"{name} has {ANY_MIGHT} Might (what {read.base_taken} adds does not turn on its Might)"
         )
     if read.ordered:
         candidate.stated.append("the effects began applying in the order the question says them")
     if read.cards:
         candidate.notes.append(f"read from the text of {', '.join(read.cards)}")
+    candidate.notes += read.notes
     return candidate
+
+
+def _buff_gain_asked(read: _Read) -> bool:
+    """ "Does a buff give a unit +1 Might?": what one Buff adds, with nothing else said."""
+    others = read.keywords or read.effects or read.asked or read.roles or read.damage
+    return read.gain_asked is not None and read.buffs == 1 and not others
 
 
 def _keyword_asked(read: _Read) -> bool:
@@ -656,20 +908,23 @@ def _spell_resolves(doc: dict[str, Any], unit: dict[str, Any], card: str) -> Non
 
 
 ENEMY = "an enemy unit"
+YOURS = "a unit of yours"
 
 
-def _in_combat(situation: dict[str, Any], unit: dict[str, Any], role: str) -> None:
+def _in_combat(situation: dict[str, Any], unit: dict[str, Any], role: str, theirs: bool) -> None:
     """Your unit in a combat at battlefield 1 with the role said, an enemy unit with the
-    other: you attack your opponent's battlefield, or your opponent attacks yours."""
-    attacking = role == "attacker"
+    other: you attack your opponent's battlefield, or your opponent attacks yours. Your
+    opponent's unit asked about ("my opponent's unit is defending") is in the same combat
+    with a unit of yours in the other role."""
+    attacking = (role == "attacker") != theirs  # whether you are the attacking player
     controller, contester = ("opponent", "you") if attacking else ("you", "opponent")
     unit.update(at="battlefield 1", designation=role)
     enemy = {
-        "name": ENEMY,
-        "controller": "opponent",
+        "name": YOURS if theirs else ENEMY,
+        "controller": "you" if theirs else "opponent",
         "at": "battlefield 1",
         "might": 1,
-        "designation": "defender" if attacking else "attacker",
+        "designation": "defender" if role == "attacker" else "attacker",
     }
     situation["units"].append(enemy)
     situation["combat"] = "battlefield 1"

@@ -65,10 +65,22 @@ CONNECTING = frozenset(
 def read_swap(question: str) -> Candidate | None:
     """The swap the question asks about, when all its words are read."""
     text = question.lower().replace("’", "'")
-    tokens = TOKEN.findall(text)
+    tokens = _happen_as_change(TOKEN.findall(text))
+    same = _same_might(tokens)
+    if same:  # "two units that have the same Might": any one Might, both the same
+        tokens = tokens[: same[0]] + tokens[same[1] :]
     if not SWAP & set(tokens) or set(tokens) - FRAME - SWAP - CHANGE - KEEP - _numbers(tokens):
         return None
     mentions = _mights(tokens)
+    if same:
+        if mentions or not (CHANGE & set(tokens)):
+            return None  # a Might said besides, or one asked of a unit named by it
+        candidate = _candidate((SAME_MIGHT, SAME_MIGHT), SWAP_CHANGES, (False, False))
+        candidate.stated.append(
+            f"both units have {SAME_MIGHT} Might (the question says only "
+            "that they have the same Might)"
+        )
+        return candidate
     if not mentions:
         return None
     swapped, asked = _swapped(tokens, mentions)
@@ -82,10 +94,33 @@ def read_swap(question: str) -> Candidate | None:
     if changing:
         if asked or kept:
             return None
-        wanted: dict[str, Any] | None = {"outcomes": {"event": "swapped", "subject": FIRST}}
+        wanted: dict[str, Any] | None = SWAP_CHANGES
     else:
         wanted = _might_asked(tokens, swapped, asked, kept)
     return _candidate(swapped, wanted, enemy) if wanted else None
+
+
+SWAP_CHANGES: dict[str, Any] = {"outcomes": {"event": "swapped", "subject": FIRST}}
+SAME_MIGHT = 3  # the Might taken for two units said only to have the same Might
+HAPPEN = frozenset({"happen", "happens"})
+
+
+def _happen_as_change(tokens: list[str]) -> list[str]:
+    """ "Does anything happen?" asks what "does anything change?" asks ("what happens" does
+    not: "happen" is read only after "anything")."""
+    return [
+        "change" if word in HAPPEN and tokens[i - 1 : i] == ["anything"] else word
+        for i, word in enumerate(tokens)
+    ]
+
+
+def _same_might(tokens: list[str]) -> tuple[int, int] | None:
+    """Where "the same Might" is said of two units ("two units that have the same Might",
+    "two units with the same Might"): its start and end; None when it is not said so."""
+    for i in range(len(tokens) - 2):
+        if tokens[i : i + 3] == ["the", "same", "might"] and "two" in tokens[:i]:
+            return i, i + 3
+    return None
 
 
 def unread_swap(question: str) -> str:
