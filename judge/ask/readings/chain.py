@@ -322,6 +322,14 @@ def read_resolution_order(reading: Reading) -> Candidate | None:
     b.uses("mod:in_sequence", "act:finalize")
     if reading.said_of("after", ("act", "pass")):
         b.uses("mod:after")
+    b.uses("mod:resolving")  # "does the newest spell resolve" said as one phrase
+    # "There's a spell and a Reaction on the chain.": the items the scene names, only there
+    # (the newest resolves whatever they are); asked of one, "does the Reaction resolve
+    # first?", it is not read
+    items = [s for s in reading.tagged.spans if s.has("obj", "spell") or s.values("kw")]
+    scene_only = bool(items) and all(s.start >= reading.main_end for s in items)
+    if scene_only and set(reading.keywords) <= {"reaction", "action"} and not reading.cards:
+        b.uses("obj:spell", "kw:reaction", "kw:action")
     players = PLAYERS[b.situation.mode]
     # Two items: yours, then your opponent's above it; then everyone passes, newest first.
     chain = [
@@ -376,6 +384,107 @@ def read_pass_resolves(reading: Reading) -> Candidate | None:
     actions = [{"pass": {"player": p}} for p in passers]
     question = {"outcomes": {"event": "resolves", "subject": "your spell"}}
     return _candidate(b, "pass_resolves", question, chain, actions)
+
+
+# Who slots that say every player passes: "all players", "everyone"; "both players", "both
+# of us", "we both" are mod:several with no other player named.
+EVERY_PLAYER = "every_player"
+# What a question of every player passing may say besides: "in a row", "after", "resolve".
+PASS_RESOLVES_MODS = frozenset({"several", "in_sequence", "after", "resolving"})
+
+
+def read_all_pass_resolves(reading: Reading) -> Candidate | None:
+    """ "Both players passed priority with a spell on the chain. Does the spell resolve?",
+    "After everyone passes priority in a row, does the spell on the chain resolve?": one
+    spell on the chain, whose it is said or yours (taken: whoever controls it, every player
+    passing in sequence resolves it), and every player passing in turn from its controller,
+    who holds priority; does it resolve? "The newest (oldest) item" is
+    `read_resolution_order`'s, "my spell" with one other passer `read_pass_resolves`'s."""
+    if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
+        return None
+    if not (reading.has("pass") and _said(reading, "resolve")):
+        return None
+    if reading.timing - {"chain"} or reading.mods - PASS_RESOLVES_MODS:
+        return None
+    if reading.keywords or reading.cards or reading.places or reading.without:
+        return None
+    if reading.mode not in (None, "1v1") and EVERY_PLAYER not in reading.who:
+        return None  # "both players" of more than two is not every player: not read
+    if set(reading.actions) - {"pass", "work", "play"} or reading.actions.count("pass") > 1:
+        return None
+    # "the spell on the chain" is the chain; "does the spell resolve" a phrase of its own
+    if not _said(reading, "spell") or reading.mentions("ability", "unit", "gear", "item"):
+        return None
+    if _several_spells(reading):
+        return None  # "two spells are on the chain": which one resolves is the question
+    caster = _spell_caster(reading) if reading.has("play") else None
+    if reading.has("play") and caster is None:
+        return None  # a play of something else, or by no one said
+    who = set(reading.who) - ({caster} if caster else set())
+    every = EVERY_PLAYER in who or "several" in reading.mods
+    if not every or who - {"me", EVERY_PLAYER}:
+        return None  # who passes must be every player, said as such
+    if reading.chain_owner not in (None, "me", "opponent", "their"):
+        return None
+    said_owner = {"me": "me", None: None}.get(reading.chain_owner, "opponent")
+    if caster and said_owner not in (None, caster):
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "act:pass", "act:work", "obj:spell", "obj:chain", "time:chain")
+    b.uses("obj:priority", "obj:player", "who:every_player", "mod:several", "mod:in_sequence")
+    b.uses("mod:resolving")  # "does the spell resolve" said as one phrase
+    if reading.said_of("after", ("act", "pass")):
+        b.uses("mod:after")
+    owner = YOU if (said_owner or caster or "me") == "me" else "opponent"
+    if reading.chain_owner is not None:
+        b.uses(f"chain_owner:{reading.chain_owner}")
+    if caster is not None:  # "my opponent cast a spell": theirs, played on their turn
+        b.uses("act:play", "who:opponent")
+    elif reading.chain_owner is None:
+        b.stated.append("the spell is yours (whoever controls it, it resolves the same way)")
+    b.situation.turn = owner
+    players = PLAYERS[b.situation.mode]
+    at = players.index(owner)
+    whose = "your" if owner == YOU else f"{owner}'s"
+    holds = "you hold" if owner == YOU else f"{owner} holds"
+    b.stated.append(
+        f"the spell is the only item on the chain and {holds} priority; every player passes "
+        f"in turn from {'you' if owner == YOU else 'them'}"
+    )
+    name = f"{whose} spell"
+    chain = [{"name": name, "controller": owner}]
+    actions: list[Doc] = [{"pass": {"player": p}} for p in [*players[at:], *players[:at]]]
+    question = {"outcomes": {"event": "resolves", "subject": name}}
+    candidate = _candidate(b, "all_pass_resolves", question, chain, actions)
+    return None if read_pass_resolves(reading) is not None else candidate
+
+
+def _several_spells(reading: Reading) -> bool:
+    """Whether the question says more than one spell ("spells", "two spells")."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    if any(w in ("spells", "items") for w in words):
+        return True
+    if words[reading.main_end :].count("spell") > 1:  # "my spell and their spell are ..."
+        return True
+    return any(
+        a.has("mod", "several") and b.has("obj", "spell") and a.end == b.start
+        for a, b in itertools.pairwise(spans)
+    )
+
+
+def _spell_caster(reading: Reading) -> str | None:
+    """Who the one play the question says is of ("my opponent cast a spell": "opponent", "I
+    played a spell": "me"), said right before it, a spell right after it; None otherwise."""
+    spans = reading.tagged.spans
+    plays = [k for k, s in enumerate(spans) if s.has("act", "play")]
+    if len(plays) != 1 or plays[0] == 0 or plays[0] + 1 >= len(spans):
+        return None
+    k = plays[0]
+    before, after = spans[k - 1], spans[k + 1]
+    if before.end != spans[k].start or not after.has("obj", "spell"):
+        return None
+    named = [w for w in before.values("who") if w in ("me", "opponent")]
+    return named[0] if len(named) == 1 else None
 
 
 def _you_played_spell(reading: Reading) -> bool:
@@ -665,6 +774,9 @@ def _pass_roles(reading: Reading) -> tuple[str, str] | None:
     if sum(s.has("act", "pass") for s in asking) > 1:
         return None
     asked = set(_roles(asking))
+    # "does focus go to the next player (in turn order)?": the one after the passer
+    if not asked and any(s.has("mod", "next") for s in asking):
+        asked = {"next"} if any(s.has("obj", "player") for s in asking) else asked
     said = _statement_passes(reading, stating)
     if len(asked) != 1 or len(said) != 1 or said[0] is None:
         return None
@@ -721,12 +833,25 @@ def _focus_passed_on(reading: Reading, passer: str, to: str) -> Candidate | None
     nothing on the chain it passes to the next player in turn order (unless every player has
     now passed once in sequence); with something on it the passer keeps it. In 2v2, "an
     opponent" passing may be either: both are judged."""
+    if passer not in PASSERS or to not in (*PASSERS, "next"):
+        return None  # "their" pass, "my opponents": not one player said
     mode = reading.mode or ("2v2" if "teammate" in (passer, to) else "1v1")
-    if mode not in ("1v1", "2v2") or (mode == "1v1" and "teammate" in (passer, to)):
+    if mode != "2v2" and "teammate" in (passer, to):
+        return None
+    if mode not in ("1v1", "2v2") and "opponent" in (passer, to):
+        return None  # "my opponent" of two or three in a free-for-all: which one?
+    if "order" in reading.mods and not (to == "next" and reading.mentions("turn")):
         return None
     player = PASSERS[passer]
+    players = PLAYERS[mode]
     # "my opponent" in 2v2 is either of two: asked of any one of them
-    asked: str | list[str] = OPPONENTS if mode == "2v2" and to == "opponent" else PASSERS[to]
+    asked: str | list[str] = (
+        OPPONENTS
+        if mode == "2v2" and to == "opponent"
+        else (players[(players.index(player) + 1) % len(players)] if to == "next" else PASSERS[to])
+    )
+    # "I'm the first to pass": no other player passed just before
+    first = "first_one" in reading.mods
     timing = reading.timing | {"showdown"}  # Focus is had and passed in a showdown
     b = Builder(replace(reading, timing=timing))
     b.situation.mode = mode
@@ -734,9 +859,10 @@ def _focus_passed_on(reading: Reading, passer: str, to: str) -> Candidate | None
     b.timing()
     b.uses(*COMMON, "obj:focus", "act:pass", "time:showdown", "obj:player", "obj:priority")
     b.uses("obj:chain", "mod:empty", "time:chain", "time:chain_empty", "mod:next")
+    b.uses("obj:showdown", "mod:order", "obj:turn", "mod:first_one")
     if reading.said_of("after", ("act", "pass")):  # "after I pass, does ...?"
         b.uses("mod:after")
-    b.uses(*(f"who:{who}" for who in (passer, to)), f"mode:{mode}")
+    b.uses(*(f"who:{who}" for who in (passer, to) if who != "next"), f"mode:{mode}")
     if not reading.timing & {"chain", "chain_empty"}:  # pass Focus, or pass priority?
         on_chain = (
             PASSED_ON_CHAIN
@@ -750,7 +876,9 @@ def _focus_passed_on(reading: Reading, passer: str, to: str) -> Candidate | None
     candidate = _candidate(b, "focus", question, [], [{"pass": {"player": player}}])
     for doc in (candidate.doc, *(d for _, d in candidate.alternatives)):
         doc["situation"]["focus"] = player
-    if not candidate.doc["situation"].get("chain"):
+    if first:
+        candidate.stated.append(f"no other player passed just before {_named(player)}")
+    elif not candidate.doc["situation"].get("chain"):
         _judge_also_all_passed(candidate, player)
     if passer == "opponent" and mode == "2v2":  # which opponent: each is judged
         _judge_also_other_opponent(candidate)
@@ -829,8 +957,13 @@ def _judge_also_all_passed(candidate: Candidate, passer: str = YOU) -> None:
     player has then passed once in sequence, and the showdown ends instead)."""
     other = copy.deepcopy(candidate.doc)
     _all_passed(other, passer)
-    team = other["situation"].get("mode") == "2v2"
-    if passer == YOU:
+    mode = other["situation"].get("mode", "1v1")
+    team = mode != "1v1"  # more players than two: every other one passed in turn
+    if passer == YOU and mode in ("ffa3", "ffa4"):
+        count = {"ffa3": "two", "ffa4": "three"}[mode]
+        taken = NOT_ALL_PASSED_TEAM
+        alternative = ALL_PASSED_TEAM.replace("the three other", f"the {count} other")
+    elif passer == YOU:
         taken, alternative = (
             (NOT_ALL_PASSED_TEAM, ALL_PASSED_TEAM) if team else (NOT_ALL_PASSED, ALL_PASSED)
         )
@@ -937,10 +1070,16 @@ def read_finalize_passes(reading: Reading) -> Candidate | None:
         return None
     if not (reading.has("finalize") and reading.has("pass")) or len(reading.actions) > 2:
         return None
-    if reading.keywords or reading.places or reading.cards or reading.mode or reading.without:
+    if reading.keywords or reading.places or reading.cards or reading.without:
         return None
-    if reading.timing - {"chain"} or reading.mods - {"pending", "several"}:
+    # "to the next player (in turn order)": the one after you, who would gain it if it passed
+    next_one = "next" in reading.mods
+    if reading.timing - {"chain"} or reading.mods - {"pending", "several", "next", "order"}:
         return None
+    if "order" in reading.mods and not (next_one and reading.mentions("turn")):
+        return None
+    if reading.mode and not next_one:
+        return None  # "my opponent" of several: which one?
     if set(reading.who) - {"me", "opponent"} or reading.chain_owner not in (None, "me"):
         return None
     words = reading.tagged.words
@@ -961,14 +1100,17 @@ def read_finalize_passes(reading: Reading) -> Candidate | None:
     b = Builder(reading)
     b.uses(*COMMON, "act:finalize", "act:pass", "obj:priority", "obj:spell", "obj:triggered")
     b.uses("obj:item", "obj:gear", "mod:pending", "mod:several", "obj:chain", "time:chain")
-    b.uses("who:opponent", "chain_owner:me")
+    b.uses("who:opponent", "chain_owner:me", "mod:next", "obj:player")
+    if next_one and "order" in reading.mods:
+        b.uses("mod:order", "obj:turn")
     if not reading.mentions("spell", "ability", "triggered"):
         b.stated.append("the item finalized is your spell (any item that does not resolve at once)")
     name = {"spell": "your spell", "triggered": "your triggered ability"}.get(
         kind, "your activated ability"
     )
     chain = [{"name": name, "controller": YOU, "kind": kind, "pending": True}]
-    question = {"outcomes": {"event": "priority", "subject": "opponent"}}
+    # your opponent in 1v1; the player after you in turn order (an opponent in every mode)
+    question = {"outcomes": {"event": "priority", "subject": PLAYERS[b.situation.mode][1]}}
     return _candidate(b, "finalize_passes", question, chain, [{"finalize": {}}])
 
 
@@ -981,6 +1123,7 @@ READERS = (
     read_respond,
     read_resolution_order,
     read_pass_resolves,
+    read_all_pass_resolves,
     read_concede_resolves,
     read_decided_on_finalize,
     read_play_trigger,

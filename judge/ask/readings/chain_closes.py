@@ -78,11 +78,17 @@ def read_focus_as_chain_closes(reading: Reading) -> Candidate | None:
     if not reading.mentions("focus"):
         return None
     resolved = _spell_resolved(reading)
-    if "showdown" not in reading.timing or reading.timing - {"showdown", "chain_empty"}:
+    # "Showdown: the chain was opened by ...": a showdown said as the scene is its time
+    showdown = "showdown" in reading.timing or (not reading.timing and reading.mentions("showdown"))
+    # a combat's chain, read only when a triggered ability opened it ("the combat chain"):
+    # its attacker has Focus as it opens, and keeps it (346.1)
+    combat = reading.timing == {"combat"} and reading.mentions("triggered")
+    if not (showdown or combat) or reading.timing - {"showdown", "chain_empty", "combat"}:
         return None
     if reading.cards or reading.places or reading.without:
         return None
-    if not (reading.has("work", "close") or "chain_empty" in reading.timing or resolved):
+    # "when it finishes resolving" (act:finish) is its resolving done
+    if not (reading.has("work", "close", "finish") or "chain_empty" in reading.timing or resolved):
         return None  # the chain must be said to resolve, close or be empty
     passes_said = reading.actions.count("pass")
     # "who gets focus?", "do I get focus?": the player asked of is the one it passes to
@@ -121,16 +127,27 @@ def read_focus_as_chain_closes(reading: Reading) -> Candidate | None:
         return None  # "who gets it?" when it stays: "no" would not answer it
     if opener == "add":
         return None  # it resolves as it is finalized (chain.resolves_on_finalize): no passes
-    b = Builder(replace(reading, timing={"showdown"}))
+    if combat and (opener != "triggered" or actor != "me"):
+        return None  # the attacker's Focus: the one who holds it is not said otherwise
+    if combat and reading.mentions("defender", "attacker"):
+        asking, _ = _clauses(reading)
+        sides = {r for s in asking for r in s.values("obj")} & {"defender", "attacker"}
+        if len(sides) != 1 or asked is not None:
+            return None
+        # you attack (your turn, your unit moved in): the defender is your opponent
+        asked = "opponent" if sides == {"defender"} else "me"
+    b = Builder(replace(reading, timing={"combat" if combat else "showdown"}))
     holder = b.situation.player(actor)
     b.situation.priority = holder  # the player with Focus holds priority as they play
     b.timing()
     b.uses(*COMMON, "obj:focus", "act:pass", "time:showdown", "time:chain_empty", "act:close")
     b.uses("act:work", "act:happen", "obj:chain", "mod:next", "obj:player", "who:opponent")
+    b.uses("act:finish", "obj:showdown", "time:combat", "obj:defender", "obj:attacker")
     b.uses("act:play", "obj:spell", "act:activate", "obj:triggered", "obj:add_ability")
     b.uses("kw:action", "kw:reaction", "act:keep", "act:lose", "chain_owner:me")
     b.uses("chain_owner:opponent")
-    if reading.said_of("after", ("act", "work"), ("act", "close"), ("act", "happen")):
+    done_acts = (("act", "work"), ("act", "close"), ("act", "happen"), ("act", "finish"))
+    if reading.said_of("after", *done_acts):
         b.uses("mod:after")  # "after it resolves (and the chain is empty)"
     if resolved:  # "after my spell resolves": the spell and its resolving said at once
         b.uses("mod:resolving", "mod:after")

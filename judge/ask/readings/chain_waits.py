@@ -104,4 +104,51 @@ def read_waits_for_passes(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = (read_waits_for_passes,)
+# What resolves as soon as it is finalized (337.2), as the question names it, and its item.
+AT_ONCE = {"unit": "unit", "gear": "gear", "add_ability": "add"}
+
+
+def read_resolves_on_finalize(reading: Reading) -> Candidate | None:
+    """ "Does a unit resolve as soon as it is finalized?", "When a unit I'm playing becomes a
+    finalized chain item, does it resolve immediately rather than waiting for everyone to
+    pass?": your unit (gear, Add ability) pending on the chain and finalized: does it
+    resolve then, no player passing (337.2)? A spell, which waits, is not read: the engine
+    says what resolves, not what waits."""
+    if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
+        return None
+    if "immediately" not in reading.mods or not reading.has("work"):
+        return None
+    kinds = [k for k in AT_ONCE if reading.mentions(k)]
+    if len(kinds) != 1 or reading.mentions("spell", "triggered"):
+        return None
+    if reading.says_any("cards", "places", "mode", "without") or reading.keywords:
+        return None
+    if reading.timing - {"chain"}:  # "finalized on the chain"
+        return None
+    after = reading.said_of("after", ("act", "finalize"))  # "once it's finalized"
+    if reading.mods - {"immediately", "waits_for_passes"} - ({"after"} if after else set()):
+        return None
+    if set(reading.actions) - {"work", "finalize", "become", "play"}:
+        return None
+    played = reading.has("finalize", "play") or reading.unit_played  # "when I play a unit"
+    if not played or set(reading.who) - {"me"}:
+        return None
+    kind = kinds[0]
+    name = {"add_ability": "your Add ability"}.get(kind, f"your {kind}")
+    item: Doc = {"name": name, "controller": YOU, "kind": AT_ONCE[kind], "pending": True}
+    doc: Doc = {
+        "format": 2,
+        "situation": {"chain": [item]},
+        "actions": [{"finalize": {}}],
+        "question": {"outcomes": {"event": "resolves", "subject": name}},
+    }
+    used = {"mod:immediately", "mod:waits_for_passes", "act:work", "act:finalize", "act:become"}
+    used |= {"act:play", f"obj:{kind}", "obj:item", "obj:chain", "obj:ability", "who:me"}
+    used |= {"unit:played", "obj:player", "act:pass", "who:every_player", "obj:gear"}
+    used |= {"time:chain"} | ({"mod:after"} if after else set())
+    candidate = Candidate("chain_waits:resolves_on_finalize", doc, used)
+    candidate.stated.append(f"{name} is pending on the chain, the only item, and you finalize it")
+    return candidate
+
+
+READERS = (read_waits_for_passes, read_resolves_on_finalize)

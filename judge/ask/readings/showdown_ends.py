@@ -16,7 +16,8 @@ from judge.ask.readings.chain import COMMON, _candidate
 from judge.ask.readings.places import Builder
 from judge.ask.situation import PLAYERS, YOU, Doc
 
-EVERYONE = frozenset({"every_player"})
+EVERY_PLAYER = "every_player"
+EVERYONE = frozenset({EVERY_PLAYER})
 """Who slots that say every player passes ("all players", "everyone")."""
 PASSERS = {"me": YOU, "opponent": "opponent"}
 NOTHING_ON_THE_CHAIN = (
@@ -53,7 +54,7 @@ def read_showdown_ends(reading: Reading) -> Candidate | None:
         return None  # a chain, a combat: the passes resolve an item, or combat damage follows
     if reading.keywords or reading.places or reading.cards or reading.without:
         return None
-    if reading.mods - {"several", "after"} or set(reading.actions) - {"pass"}:
+    if reading.mods - {"several", "after", "in_sequence"} or set(reading.actions) - {"pass"}:
         return None
     b = Builder(reading)
     passers = _passers(reading, b.situation.mode)
@@ -66,6 +67,8 @@ def read_showdown_ends(reading: Reading) -> Candidate | None:
     b.uses(*COMMON, "act:pass", "obj:showdown", "time:showdown", "time:end", "obj:priority")
     b.uses("time:chain_empty", "obj:chain", "mod:empty", "mod:several", "who:every_player")
     b.uses("who:opponent", "obj:player", "obj:focus")
+    # "pass without playing anything": the passes made here add nothing to the chain
+    b.uses("mod:in_sequence")
     if reading.said_of("after", ("act", "pass")):
         b.uses("mod:after")
     if "chain_empty" not in reading.timing:
@@ -88,8 +91,67 @@ def read_showdown_ends(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# What the battlefield moved to may be said to be besides empty: no one's.
+NO_ONES = frozenset({"empty", "uncontrolled", "not_controlled"})
+
+
+def read_showdown_conquer(reading: Reading) -> Candidate | None:
+    """ "I move onto an empty, uncontrolled battlefield. When everybody passes in the
+    showdown, do I conquer it?", "... do I gain control of it?": your unit makes a standard
+    move to an empty battlefield no one controls, a showdown begins there, and every player
+    passes in turn: does the showdown's end conquer it (establish your control)? The passes
+    must be said of every player (a play in the showdown could bring a combat)."""
+    if reading.kind not in ("does", "do", "is") or reading.negated or reading.context_negated:
+        return None
+    control = reading.has("gain") and reading.has("control")
+    if not (reading.has("conquer") or control) or not reading.has("move", "pass"):
+        return None
+    if set(reading.actions) - {"move", "pass", "conquer", "gain", "control"}:
+        return None
+    if reading.actions.count("move") != 1 or reading.actions.count("pass") != 1:
+        return None
+    if reading.timing - {"showdown"} or reading.keywords or reading.cards or reading.without:
+        return None
+    if reading.mods - NO_ONES - {"in_sequence", "several", "after"}:
+        return None
+    every = EVERY_PLAYER in reading.who or "several" in reading.mods
+    if set(reading.who) - {"me", EVERY_PLAYER} or "me" not in reading.who or not every:
+        return None  # every player passes, said; "I move": yours
+    if reading.mentions("point", "combat", "spell", "ability"):
+        return None
+    described = [p for p in reading.places if p.mods or p.owner or p.card or p.role]
+    words = reading.tagged.words
+    # "do I conquer the battlefield?": the one said, named again
+    again = [p for p in reading.places if p not in described and words[p.start - 1] == "the"]
+    if len(described) != 1 or len(again) != len(reading.places) - 1:
+        return None
+    place = described[0]
+    if place.kind != "battlefield" or place.card is not None or place.owner is not None:
+        return None
+    if "empty" not in place.mods or place.mods - NO_ONES or place.role not in (None, "to", "at"):
+        return None
+    b = Builder(reading)
+    where = b.battlefield(place)
+    unit = b.situation.unit(YOU, name="your unit")
+    b.uses(*COMMON, "act:move", "act:pass", "act:conquer", "act:gain", "act:control")
+    b.uses("obj:unit", "obj:showdown", "time:showdown", "who:every_player", "mod:several")
+    b.uses("mod:in_sequence", "obj:priority", "obj:focus", "obj:player", "obj:control")
+    b.uses(*(f"mod:{m}" for m in place.mods), *(f"pmod:{m}" for m in place.mods))
+    if reading.said_of("after", ("act", "pass")):
+        b.uses("mod:after")
+    players = PLAYERS[b.situation.mode]
+    b.stated.append(
+        f"your unit makes a standard move from your base to {where}; the showdown there "
+        "begins with nothing on the chain, and every player passes in turn from you"
+    )
+    actions: list[Doc] = [{"standard_move": {"units": [unit], "to": where}}]
+    actions += [{"pass": {"player": p}} for p in players]
+    question: Doc = {"outcomes": {"event": "conquer", "battlefield": where}}
+    return _candidate(b, "showdown_conquer", question, [], actions)
+
+
 def _said(passers: list[str]) -> str:
     return " and ".join("you" if p == YOU else f"your {p}" for p in passers)
 
 
-READERS = (read_showdown_ends,)
+READERS = (read_showdown_ends, read_showdown_conquer)
