@@ -141,6 +141,9 @@ def read_again(reading: Reading) -> Candidate | None:
         "question": {"outcomes": {"event": OUTCOME[action], "subject": name}},
     }
     used = {f"act:{action}", "mod:twice", *AGAIN[action], *AGAIN_THINGS, *said}
+    used |= _counted_again(reading, action)
+    if controller == "opponent" and reading.unit_owner == "opponent":
+        used.add("unit_owner:opponent")  # "my opponent's unit is already stunned"
     used |= {"obj:token", "obj:effect"}
     if action in TRIGGERED_BY:
         used |= {"act:happen", "obj:ability"}
@@ -150,6 +153,45 @@ def read_again(reading: Reading) -> Candidate | None:
     if controller == "you":
         candidate.stated.append(f"the {'unit' if kind == 'units' else 'gear'} is yours")
     return candidate
+
+
+# What "a second", "another" or a number counts when the question says the game action
+# again: the state it gives ("a second buff (counter)", "2 buff counters", "stunned a second
+# time"), or the effect that does it ("with another spell").
+COUNTED_AGAIN = {
+    "stun": frozenset({"time", "times", "stun", "stuns"}),
+    "buff": frozenset({"time", "times", "buff", "buffs", "counter", "counters"}),
+    "exhaust": frozenset({"time", "times"}),
+    "ready": frozenset({"time", "times"}),
+    "empower": frozenset({"time", "times"}),
+}
+PERFORMERS = frozenset({"spell", "spells", "effect", "effects", "ability"})
+COUNTING = ("another", "several")
+
+
+def _counted_again(reading: Reading, action: str) -> set[str]:
+    """The slots of "a second buff", "another buff counter", "2 buff counters", "a second
+    time" and "another spell" (what does the action, or counted in what it gives), when
+    every "another" or number of the question counts one of those; and the spell that does
+    it ("if my opponent's spell buffs it"). Another count ("stun another unit") is not
+    this reader's."""
+    words, spans = reading.tagged.words, reading.tagged.spans
+    counted = COUNTED_AGAIN[action] | PERFORMERS
+    used: set[str] = set()
+    for span in spans:
+        value = next((v for v in span.values("mod") if v in COUNTING), None)
+        if value is None:
+            continue
+        after = words[span.end : span.end + 2]
+        if after[:1] == ["buff"] and after[1:] in (["counter"], ["counters"]):
+            after = after[1:]
+        if not after or after[0] not in counted:
+            return set()
+        used.add(f"mod:{value}")
+    performer = [s for s in spans if s.has("obj", "spell")]
+    if performer and all(set(words[s.start : s.end]) <= PERFORMERS for s in performer):
+        used.add("obj:spell")
+    return used
 
 
 def _again_thing(reading: Reading, action: str) -> tuple[str, str, str, set[str]] | None:
