@@ -27,6 +27,7 @@ from judge.ask.readings.standings import read_points_standing
 from judge.ask.readings.team_points import read_team_points
 from judge.ask.situation import Doc, Unplaceable
 from judge.cards.statics import read_static
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 FIELD = "battlefield 1"
@@ -412,6 +413,15 @@ def _point_barred(reading: Reading) -> bool:
     )
 
 
+CONQUERED_BEFORE = LazyPattern(r"\bbattlefields? (?:that |which )?i (?:have )?conquered\b")
+"""A battlefield described by an earlier conquer of the asker's ("a battlefield I conquered
+this turn")."""
+
+
+def _conquered_before(reading: Reading) -> bool:
+    return bool(CONQUERED_BEFORE.search(" ".join(reading.tagged.words)))
+
+
 def read_conquer(reading: Reading) -> Candidate | None:
     """ "If I conquer a battlefield I already scored this turn, do I score again?", "Do I
     score a point when I conquer a battlefield?", "I have 7 points and conquer a battlefield
@@ -435,6 +445,8 @@ def read_conquer(reading: Reading) -> Candidate | None:
     twice = _scores_twice(reading)
     if (twice or _already_scored(reading)) and _conquers_another(reading):
         return None  # "I scored a battlefield; if I conquer another, do I score again?"
+    if _conquered_before(reading) and not (twice or _already_scored(reading)):
+        return None  # "a battlefield I conquered this turn": an earlier conquer, not read
     # "once by holding and once by conquering": the hold came first (the Scoring step); a
     # conquer ability asked of triggers ("happen"), and of a card drawn instead of the
     # final point, or of a point its card bars ("gain")
