@@ -249,14 +249,15 @@ def _meant(question: str) -> str:
 
 
 _MODE_PLAYED = re.compile(
-    r"^(?:we(?:'re| are)?|i(?:'m| am)|me and my (?:teammate|ally|partner) are|"
-    r"my (?:teammate|ally|partner) and i are) playing "
+    r"^(?:(?:we(?:'re| are)?|i(?:'m| am)|me and my (?:teammate|ally|partner) are|"
+    r"my (?:teammate|ally|partner) and i are) (?:playing|in)|we play|it(?:'s| is)|this is) "
     r"(?P<mode>(?:an? )?(?:\d ?v ?\d|ffa ?\d?|\w+[- ]player(?: free[- ]for[- ]all)?|"
     r"free[- ]for[- ]all)(?: game| match)?)\s*[.!]?$",
     re.IGNORECASE,
 )
 """A statement that says only the mode of play ("We're playing 2v2.", "Me and my teammate
-are playing 2v2."): the frame "in 2v2" says it."""
+are playing 2v2.", "We play 2v2.", "It's a 2v2 game.", "We're in a 4-player free-for-all."):
+the frame "in 2v2" says it."""
 
 
 def _modes_played(clauses: Clauses) -> None:

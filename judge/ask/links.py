@@ -201,6 +201,28 @@ def named_again(reading: Reading) -> None:
         reading.places.remove(said)
 
 
+def that_place(reading: Reading, words: list[str]) -> None:
+    """ "One of my opponents controls a battlefield. Can I play a unit to that battlefield?":
+    a battlefield the question names with "that", and describes no more, is
+    the one battlefield its statements or conditions name, as "there" is."""
+    asked = [p for p in reading.places if p.start < reading.main_end]
+    scene = [p for p in reading.places if p.start >= reading.main_end]
+    if len(asked) != 1 or len(scene) != 1:
+        return
+    place, said = asked[0], scene[0]
+    pointed = words[place.start - 1 : place.start] == ["that"]
+    if not pointed or place.kind != "battlefield" or said.kind != "battlefield":
+        return
+    if place.mods or place.owner is not None or place.card is not None or place.plural:
+        return
+    if said.role not in (None, "at", "of") or said.plural:
+        return
+    if "mover_here" in said.mods:
+        return  # "I have a unit at X. Can I move it to that battlefield?": where it is
+    place.mods, place.owner, place.card = set(said.mods), said.owner, said.card
+    reading.places.remove(said)
+
+
 def controls_none(reading: Reading) -> None:
     """ "I don't control any battlefields. Can I hide a card at a battlefield?": a statement
     that the asker controls no battlefield says it of each battlefield the question names
@@ -261,6 +283,11 @@ def on_the_chain(
         ):
             skip |= set(range(k + 1, j))
             start, whose = span.start, [w for s in of_whose for w in s.values("who")]
+            while kept and _keyword_of_item(kept[-1]) and kept[-1].end == start:
+                start = kept.pop().start  # "a Reaction spell is on the chain": the item's
+            if _put_by(kept, start, words):
+                kept.pop()  # "my opponent (just) put a spell on the chain": theirs
+                start = kept[-1].end
             if kept and kept[-1].has("who") and _holds(words[kept[-1].end : start]):
                 start = kept[-1].end  # "my opponent has a spell on the chain": theirs
             while kept and kept[-1].has("who") and kept[-1].end == start:
@@ -330,6 +357,21 @@ def mover_named(reading: Reading, spans: list[Span], words: list[str]) -> None:
 HOLDING = frozenset({"has", "have", "had"})
 
 
+def _keyword_of_item(span: Span) -> bool:
+    """Whether ``span`` is only a keyword, said of the chain item after it ("my opponent's
+    Reaction spell is on the chain"): not a keyword of what the question asks about."""
+    return bool(span.tags) and all(family == "kw" for family, _ in span.tags)
+
+
+def _put_by(kept: list[Span], start: int, words: list[str]) -> bool:
+    """Whether the spans before the chain item at ``start`` are a player who puts it there
+    ("my opponent (just) put a spell on the chain")."""
+    if len(kept) < 2 or not kept[-1].has("act", "put") or not kept[-2].has("who"):
+        return False
+    item = set(words[kept[-1].end : start]) <= {"a", "an"}
+    return item and set(words[kept[-2].end : kept[-1].start]) <= {"just"}
+
+
 def _holds(between: list[str]) -> bool:
     """Whether the words between a player and a chain item say the player has it ("has a")."""
     return bool(between) and between[0] in HOLDING and set(between[1:]) <= {"a", "an", "the"}
@@ -368,6 +410,11 @@ def _responded_to(spans: list[Span], k: int, words: list[str]) -> tuple[str, int
 
 PLAYS_NOW = frozenset({"plays", "casts"})
 """A player's play said as it happens ("my opponent plays a spell"), not as done before."""
+JUST_PLAYED = (["just", "played"], ["just", "cast"])
+"""A play said as just done ("my opponent just played a spell"): the time right after it."""
+STILL_ON_IT = ("and", "it", "is", "on", "the", "chain")
+"""A play said done, then said to wait on the chain ("... played a spell and it's on the
+chain")."""
 
 
 def _played_now(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:
@@ -381,14 +428,18 @@ def _played_now(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] 
         return None
     whose, j = found
     others = [w for w in whose if w != "me"]
-    if len(others) != 1 or words[spans[j].start : spans[j].end] not in ([w] for w in PLAYS_NOW):
-        return None
-    if j + 1 >= len(spans) or not spans[j + 1].has("obj", "spell"):
+    verb = words[spans[j].start : spans[j].end]
+    if len(others) != 1 or j + 1 >= len(spans) or not spans[j + 1].has("obj", "spell"):
         return None
     between = words[spans[j].end : spans[j + 1].start]
     if set(between) - {"a", "an"} or set(spans[j + 1].values("obj")) - {"spell"}:
         return None
-    return others[0], j + 1
+    waits = words[spans[j + 1].end : spans[j + 1].end + len(STILL_ON_IT)] == list(STILL_ON_IT)
+    if verb in ([w] for w in PLAYS_NOW) or verb in JUST_PLAYED:
+        return others[0], j + 1
+    if verb in (["played"], ["cast"]) and waits:  # "... played a spell and it is on the chain"
+        return others[0], j + 1
+    return None
 
 
 def _before_resolving(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:

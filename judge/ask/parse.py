@@ -25,6 +25,7 @@ from judge.ask.links import (
     named_again,
     on_the_chain,
     owns_filler,
+    that_place,
     there,
     unit_held,
     units_there,
@@ -581,6 +582,40 @@ def _become(reading: Reading, spans: list[Span]) -> None:
             reading.actions.remove("become")
 
 
+TIMING_KEYWORDS = ("action", "reaction")
+"""The keywords that say when a card can be played (Action, Reaction)."""
+
+
+DESCRIBING = frozenset({"that", "which", "with", "has", "have", "having"})
+"""Words right before an "only" that describes a card ("a spell that only has Action")."""
+
+
+def _only_timing(reading: Reading, spans: list[Span]) -> None:
+    """ "a spell that only has Action", "a spell with only Action": its one timing keyword
+    is Action, so it is without Reaction (and the reverse); "only" then says no more."""
+    words = reading.tagged.words
+    onlys = [k for k, span in enumerate(spans) if span.has("mod", "only")]
+    for k in onlys:
+        keyword = spans[k + 1] if k + 1 < len(spans) else None
+        said = (
+            next((v for v in keyword.values("kw") if v in TIMING_KEYWORDS), None)
+            if keyword
+            else None
+        )
+        between = set(words[spans[k].end : keyword.start]) if keyword else set()
+        if said is None or not between <= {"has", "have", "with"} or said in reading.without:
+            continue
+        if spans[k].start == 0 or words[spans[k].start - 1] not in DESCRIBING:
+            continue  # "can only Action spells be played ...?": "only" of the question
+        other = next(v for v in TIMING_KEYWORDS if v != said)
+        if other in reading.keywords:
+            continue  # "only Action and Reaction": both said
+        if other not in reading.without:
+            reading.without.append(other)
+        if len(onlys) == 1:
+            reading.mods.discard("only")
+
+
 HOLDS = frozenset({"have", "has", "hold", "holds", "holding", "having", "with"})
 CONDITIONING = frozenset({"if", "when", "while", "whilst", "once"})
 """Words that open a condition at the end of the question clause ("... if I have focus?")."""
@@ -811,6 +846,7 @@ def read(
     consumed |= mover_here(reading, spans) | units_there(reading, spans)
     consumed |= fighting_there(reading, spans, words) | fighting_where(reading, spans, words)
     named_again(reading)
+    that_place(reading, words)
     there(reading, words)
     controls_none(reading)
     kept, reading.timing = _event_timing(
@@ -828,6 +864,7 @@ def read(
     if any("mover_here" in p.mods for p in reading.places) and "unit" not in reading.objects:
         reading.objects.append("unit")  # "I have a unit at X. Can it move?": "it" is that unit
     _negation(reading, kept)
+    _only_timing(reading, kept)
     _still(reading, kept)
     _become(reading, kept)
     _priority_holder(reading, kept)

@@ -80,10 +80,17 @@ def _controller_clause(spans: list[Span], k: int, words: list[str], place: Place
     return set(range(k + 1, j + 1)) | held
 
 
+BEING_SAID = (["is"], ["was"])
+"""A form of "be" between a place and "controlled by" ("the battlefield is controlled by")."""
+
+
 def _controlled_by(spans: list[Span], k: int, words: list[str]) -> int:
     """ "(a battlefield) controlled by my opponent": the place at ``k``, then "controlled
     by" and one player of the question (not "nobody", said as uncontrolled): the index of
     the span after that player, or 0."""
+    passive = k + 1 < len(spans) and words[spans[k + 1].start : spans[k + 1].end] in BEING_SAID
+    if passive and spans[k + 1].start == spans[k].end:
+        k += 1  # "the battlefield is controlled by my opponent": a statement of who does
     if k + 2 >= len(spans) or not spans[k + 1].has("act", "control"):
         return 0
     verb = spans[k + 1]

@@ -158,7 +158,10 @@ def read_activate(reading: Reading) -> Candidate | None:
             b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))
     elif unsaid:
         b.stated.append("the ability has neither Action nor Reaction")
-    if {"exhausted_unit", "ready_unit"} & reading.mods:  # its cost may be exhausting it
+    if {"exhausted_unit", "ready_unit"} & reading.mods and _exhaust_cost_said(reading):
+        b.uses("mod:exhausted_unit", "mod:ready_unit", "act:exhaust", "obj:cost")
+        value["cost"] = "exhaust"  # "its ability that has an exhaust cost"
+    elif {"exhausted_unit", "ready_unit"} & reading.mods:  # its cost may be exhausting it
         b.uses("mod:exhausted_unit", "mod:ready_unit")
         b.assume(
             f"the ability's cost does not exhaust {source}",
@@ -308,6 +311,23 @@ def _source(b: Builder, reading: Reading, empowered: bool, holder: str) -> str |
         gear["exhausted"] = True
     b.situation.gear.append(gear)
     return f"{whose} gear"
+
+
+EXHAUST_COST_REACH = 4
+"""Words from "exhaust" to "cost" that still say one cost ("exhaust in the cost", "exhausts
+it as a cost")."""
+
+
+def _exhaust_cost_said(reading: Reading) -> bool:
+    """Whether the question says the ability's cost exhausts its source: "an ability that
+    has an exhaust cost", "... exhaust in its cost", "... that exhausts it as a cost"."""
+    words = reading.tagged.words[: reading.main_end]
+    return any(
+        word in ("exhaust", "exhausts")
+        and "cost" in words[k + 1 : k + 1 + EXHAUST_COST_REACH]
+        and "ability" in words[:k]
+        for k, word in enumerate(words)
+    )
 
 
 def _exhausting(situation: Draft, question: Doc) -> None:
@@ -480,11 +500,39 @@ def read_unique(reading: Reading) -> Candidate | None:
         return None
     if reading.keywords != ["unique"] or reading.objects not in ([], ["effect"], ["card"]):
         return None
-    if reading.actions not in ([], ["happen"], ["apply"], ["work"]):
+    game = _game_under_way(reading.tagged.words)  # "once the game has started"
+    actions = [a for a in reading.actions if not (game and a == "play")]
+    if actions not in ([], ["happen"], ["apply"], ["work"]):
+        return None
+    if reading.mods - {"matter"} - ({"after"} if game else set()):
         return None
     b = Builder(reading)
     b.uses("kw:unique", "obj:effect", "obj:card", "act:happen", "act:apply", "act:work")
+    b.uses("mod:matter")  # "does Unique matter": does it have any effect
+    if game:
+        b.uses("mod:after", "act:play")
     return _query(b, "unique", "unique_in_play")
+
+
+GAME_UNDER_WAY = (
+    ("game", "has", "started"),
+    ("game", "started"),
+    ("game", "has", "begun"),
+    ("game", "begins"),
+    ("game", "starts"),
+    ("game", "is", "being", "played"),
+    ("game", "is", "played"),
+)
+"""The words that say the game is under way ("once the game has started", "while the game
+is being played"): the time Unique's question asks of, during the game."""
+
+
+def _game_under_way(words: list[str]) -> bool:
+    return any(
+        tuple(words[k : k + len(said)]) == said
+        for said in GAME_UNDER_WAY
+        for k in range(len(words))
+    )
 
 
 def read_ability_uses_chain(reading: Reading) -> Candidate | None:

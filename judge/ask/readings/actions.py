@@ -141,9 +141,10 @@ def read_again(reading: Reading) -> Candidate | None:
         "question": {"outcomes": {"event": OUTCOME[action], "subject": name}},
     }
     used = {f"act:{action}", "mod:twice", *AGAIN[action], *AGAIN_THINGS, *said}
+    used |= _counted_again(reading, action)
+    if controller == "opponent" and reading.unit_owner == "opponent":
+        used.add("unit_owner:opponent")  # "my opponent's unit is already stunned"
     used |= {"obj:token", "obj:effect"}
-    if action == "buff":
-        used |= _second_buff_said(reading)
     if action in TRIGGERED_BY:
         used |= {"act:happen", "obj:ability"}
     if action == "empower":  # "Empowered", "empowers": the word is also Empower's keyword
@@ -154,30 +155,43 @@ def read_again(reading: Reading) -> Candidate | None:
     return candidate
 
 
-# "another buff", "a second buff counter", "another buff effect"; asked with "does", "two
-# buff counters": the buff the action would add, or the unit with it, which it gets or not
-SECOND_BUFF = ("mod", "another")
-TWO_BUFFS = ("mod", "several")
+# What "a second", "another" or a number counts when the question says the game action
+# again: the state it gives ("a second buff (counter)", "2 buff counters", "stunned a second
+# time"), or the effect that does it ("with another spell").
+COUNTED_AGAIN = {
+    "stun": frozenset({"time", "times", "stun", "stuns"}),
+    "buff": frozenset({"time", "times", "buff", "buffs", "counter", "counters"}),
+    "exhaust": frozenset({"time", "times"}),
+    "ready": frozenset({"time", "times"}),
+    "empower": frozenset({"time", "times"}),
+}
+PERFORMERS = frozenset({"spell", "spells", "effect", "effects", "ability"})
+COUNTING = ("another", "several")
 
 
-def _second_buff_said(reading: Reading) -> set[str]:
-    """The slots of a second buff said right before a buff word ("does it get a second buff
-    counter?", "does it have two buff counters?"): asked, the buff the action adds, which
-    the unit gets only if it had none. Any other "another" or number is not read."""
+def _counted_again(reading: Reading, action: str) -> set[str]:
+    """The slots of "a second buff", "another buff counter", "2 buff counters", "a second
+    time" and "another spell" (what does the action, or counted in what it gives), when
+    every "another" or number of the question counts one of those; and the spell that does
+    it ("if my opponent's spell buffs it"). Another count ("stun another unit") is not
+    this reader's."""
     words, spans = reading.tagged.words, reading.tagged.spans
-    said: set[str] = set()
-    for k, span in enumerate(spans):
-        marks = [tag for tag in (SECOND_BUFF, TWO_BUFFS) if span.has(*tag)]
-        if not marks:
+    counted = COUNTED_AGAIN[action] | PERFORMERS
+    used: set[str] = set()
+    for span in spans:
+        value = next((v for v in span.values("mod") if v in COUNTING), None)
+        if value is None:
             continue
-        follows = k + 1 < len(spans) and spans[k + 1].start == span.end
-        before_buff = follows and words[spans[k + 1].start] in ("buff", "buffs")
-        if marks == [TWO_BUFFS] and (reading.kind != "does" or span.start >= reading.main_end):
-            before_buff = False  # "can it have two buffs?" is 702.3's query (read_two_buffs)
-        if not before_buff:
+        after = words[span.end : span.end + 2]
+        if after[:1] == ["buff"] and after[1:] in (["counter"], ["counters"]):
+            after = after[1:]
+        if not after or after[0] not in counted:
             return set()
-        said |= {f"{family}:{value}" for family, value in marks}
-    return said
+        used.add(f"mod:{value}")
+    performer = [s for s in spans if s.has("obj", "spell")]
+    if performer and all(set(words[s.start : s.end]) <= PERFORMERS for s in performer):
+        used.add("obj:spell")
+    return used
 
 
 def _again_thing(reading: Reading, action: str) -> tuple[str, str, str, set[str]] | None:

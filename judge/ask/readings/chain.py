@@ -151,7 +151,10 @@ def read_respond(reading: Reading) -> Candidate | None:
     if found is None or reading.timing - {"opponent_turn", "my_turn", "chain"}:
         return None
     kind, what = found
-    if reading.without or len([k for k in reading.keywords if k in ("reaction", "action")]) > 1:
+    only_action = reading.without == ["reaction"] and "action" in reading.keywords
+    if (reading.without and not only_action) or len(
+        [k for k in reading.keywords if k in ("reaction", "action")]
+    ) > 1:
         return None
     # "When I play a unit using Ambush, can my opponent respond?": the unit's own keyword.
     ambush = "ambush" in reading.keywords
@@ -188,10 +191,14 @@ def read_respond(reading: Reading) -> Candidate | None:
     b.uses(f"kw:{keyword.lower()}")
     if reading.keywords:  # "a spell that has only Action": that keyword and no other
         b.uses("mod:only")
+    if only_action:  # "(only) Action, not Reaction": the Action card responds, without it
+        b.uses("without:reaction")
     asker = "i" in reading.tagged.words
     unsaid = not reading.who or (reading.who == ["me"] and asker)  # whose it is unsaid
     if unsaid and reading.unit_owner is None and owner == "opponent":
         b.stated.append(f"it is your opponent's {what.split(' ', 1)[1]}, and you respond")
+    if reading.who == ["opponent"] and reading.chain_owner is None:
+        b.stated.append(f"it is your {what.split(' ', 1)[1]}, and your opponent responds")
     if not reading.keywords:
         verb = "respond" if responder == YOU else "responds"
         b.stated.append(f"{responder} {verb} with a card that has Reaction, as a response needs")
@@ -291,6 +298,8 @@ def _sides(reading: Reading) -> tuple[str, str] | None:
         return "me", "opponent"
     if reading.who[:1] == ["opponent"] and "me" in reading.who[1:]:
         return "opponent", "me"
+    if reading.who == ["opponent"] and reading.chain_owner in ("me", None):
+        return "opponent", "me"  # "my spell is on the chain; can my opponent respond"
     if set(reading.who) == {"me"} and "own" in reading.tagged.words:  # "my own spell"
         return "me", "me"
     # 2v2: "can my teammate respond to my opponent's spell", "can I respond to my

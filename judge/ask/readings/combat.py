@@ -170,6 +170,13 @@ def read_designation_after_moving_in(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def _asked_of(reading: Reading) -> str:
+    """The player a designation question asks about: your opponent when the question opens
+    with them ("is my opponent the defender?"), else you."""
+    opening = reading.tagged.words[: min(reading.main_end, 3)]
+    return "opponent" if opening[:1] == ["is"] and "opponent" in opening[1:] else YOU
+
+
 def read_designation_on_move(reading: Reading) -> Candidate | None:
     """ "If I move my unit to a battlefield my opponent controls, am I the attacker?" (or
     the defender): your unit makes a standard move there; the engine gives the designations
@@ -189,8 +196,9 @@ def read_designation_on_move(reading: Reading) -> Candidate | None:
     )
     if place.owner != "opponent" and not theirs:
         return None
-    if place.mods - {"controlled", "opponent_units"} or not set(reading.who) <= {"me"}:
-        return None  # one player named: you move, and are asked about
+    asked = _asked_of(reading)  # "is my opponent the defender?": asked of them
+    if place.mods - {"controlled", "opponent_units"} or not set(reading.who) <= {"me", asked}:
+        return None  # one player named: you move, and are asked about (or your opponent)
     if reading.unit_owner not in (None, "me"):
         return None
     b = Builder(reading)
@@ -218,9 +226,11 @@ def read_designation_on_move(reading: Reading) -> Candidate | None:
             lambda draft, _: setattr(draft, "units", [u for u in draft.units if _yours(u)]),
         )
     b.notes.append("taken: your unit makes a standard move from your base")
-    question: Doc = {"outcomes": {"event": side, "subject": YOU}}
+    question: Doc = {"outcomes": {"event": side, "subject": asked}}
     if reading.kind == "who":  # "who is the attacker?": the engine names them
         question = {"outcomes": {"event": side}}
+    if asked != YOU:
+        b.uses("who:opponent")
     candidate = b.candidate("designation_on_move", question)
     move = {"standard_move": {"units": [mover], "to": where}}
     candidate.doc = _with_actions(candidate.doc, [move])

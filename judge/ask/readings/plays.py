@@ -134,14 +134,20 @@ def read_play(reading: Reading) -> Candidate | None:
     if target.kind == "battlefield" and not described(target):
         text = b.situation.battlefields[where].get("text", [])
         forbidden = any(r["action"] == "play" and r["effect"] == "can't" for r in text)
-        if card_type == "unit" and not forbidden and placed:
+        none_of_mine = card_type == "unit" and not forbidden and named is None
+        if none_of_mine and placed == ["Ambush"] and _none_of_mine(b):
+            _ambush_where_none(b, where)  # no units of yours there: Ambush gives nothing
+        elif card_type == "unit" and not forbidden and placed:
             raise Unplaceable(  # with Ambush, whose units are there decides too
                 f"whether a unit with {placed[0]} can be played to a battlefield depends on "
                 "who controls it and whose units are there"
             )
-        b.situation.battlefield(where, controller=YOU)
-        b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
-        if card_type == "unit" and not forbidden:  # a unit goes only where its player controls
+        else:
+            b.situation.battlefield(where, controller=YOU)
+            b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
+        if "mod:no_units" in b.used:
+            pass  # whose it may be is said above
+        elif card_type == "unit" and not forbidden:  # a unit goes where its player controls
             for player in TEAMMATES.get(b.situation.mode, ()):
                 whose = f"your {player} controls {where}"
                 b.assume(f"you control {where}", whose, _held_by(where, player))
@@ -164,13 +170,13 @@ def read_play(reading: Reading) -> Candidate | None:
         return _play_spell(b, play, printed=named is not None)
     # A real card's keywords are its printed ones: what the question leaves unsaid of an
     # invented card's is said by a named card's text, so no default is judged both ways.
-    unsaid = named is None
+    unsaid = named is None and not _neither_said(reading)
     # Ambush gives a unit Reaction as it is played to a battlefield where you control
     # units (the only battlefield it may be played to): its Reaction is said
     ambushing = "Ambush" in keywords and target.kind == "battlefield"
     if chain_said_empty(b) and {"Action", "Reaction"} & set(keywords):
         showdown_too(b)
-    elif chain_said_empty(b):
+    elif chain_said_empty(b) and unsaid:
         return None  # its keywords are not said, and they decide it
     elif chain_open(b) and ("Reaction" in keywords or ambushing):
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
@@ -269,6 +275,38 @@ OTHER_PLAYERS = frozenset({"they", "opponent", "opponents", "ally", "teammate", 
 opponent play")."""
 
 
+def _none_of_mine(b: Builder) -> bool:
+    """Whether the question says the asker has no units at the one place it plays to ("a
+    battlefield where I have no units", "I have no units at a battlefield. ... there")."""
+    reading = b.reading
+    spans = reading.tagged.spans
+    said = [k for k, s in enumerate(spans) if s.has("mod", "no_units")]
+    if len(said) != 1 or len(reading.places) != 1 or said[0] == 0:
+        return False
+    me = spans[said[0] - 1]
+    if not (me.has("who", "me") and me.end == spans[said[0]].start):
+        return False
+    b.uses("mod:no_units")
+    return True
+
+
+def _ambush_where_none(b: Builder, where: str) -> None:
+    """A battlefield where you have no units: Ambush's permission and its Reaction need
+    your units there (822.1.b), and with none in an Open State you do not control it
+    (190.4.c), so no one controls it, or an opponent does with their units there."""
+    b.situation.battlefields[where].pop("controller", None)
+    rival = "your opponent" if b.situation.mode == "1v1" else "an opponent"
+    b.assume(f"no one controls {where}", f"{rival} controls {where}", _held_by(where))
+    b.stated.append(f"you have no units at {where}")
+
+
+def _neither_said(reading: Reading) -> bool:
+    """Whether the question says the card has neither Action nor Reaction ("a unit without
+    Action or Reaction", "a spell that has neither Action nor Reaction"): the keywords that
+    decide when it can be played are then known, none."""
+    return {"action", "reaction"} <= set(reading.without)
+
+
 def _played_by_another(reading: Reading) -> bool:
     """Whether the question's subject, the words before its first "play", is another
     player: the play reader builds the asker's plays only."""
@@ -287,8 +325,8 @@ def _play_spell(b: Builder, play: dict[str, object], printed: bool = False) -> C
     said_empty = chain_said_empty(b)
     if "keywords" in play:
         spell["keywords"] = play["keywords"]
-    elif printed:
-        pass
+    elif printed or _neither_said(b.reading):
+        pass  # its keywords are known: a real card's printed ones, or none said to be
     elif on_their_turn and not said_empty and not their_turn(b):
         # your own Beginning or Ending Phase: only a Reaction, once a trigger of the phase is
         # on the chain and you hold priority, is played then; the keywords are one default

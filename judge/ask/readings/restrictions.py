@@ -45,7 +45,9 @@ def _paraphrased_recall(reading: Reading) -> bool:
 def read_stopped(reading: Reading) -> Candidate | None:
     """ "Can a recall be stopped by an effect that prevents movement?", "Can Vilemaw's Lair
     stop a recall?": whether a "can't move" restriction stops it."""
-    if reading.kind not in YES_NO or not reading.has("stop"):
+    restricted = _still_recalled(reading)  # "An effect says my unit can't move. Can it be
+    # recalled?": whether the restriction stops it, turned round
+    if reading.kind not in YES_NO or not (reading.has("stop") or restricted):
         return None
     if reading.has("recall"):
         value = (
@@ -77,12 +79,34 @@ def read_stopped(reading: Reading) -> Candidate | None:
             b.uses(*(f"place:{p.kind}" for p in reading.places if p.role == "to"))
     if value == "recall":  # whatever recalls it (combat, an effect), restrictions cannot stop it
         b.uses("obj:attacker", "obj:defender", "obj:combat")
+        # whose the restriction is, what says it, and how many units it names change nothing
+        b.uses("who:opponent", "obj:card", "mod:several", "mod:said", "act:keep", "place:base")
         if reading.said_of("after", ("obj", "combat")):  # "recalled after combat": its cleanup's
             b.uses("mod:after")
     b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_SLOTS, *THING_SLOTS)
     if reading.said_not:  # "an effect that says units can't move": the restriction itself
         b.uses("mod:said")
-    return b.candidate("stopped", {"stopped_by_move_restriction": value})
+    return b.candidate("stopped", {"stopped_by_move_restriction": value}, invert=restricted)
+
+
+CANNOT_MOVE = ("can", "not", "move")
+
+
+def _still_recalled(reading: Reading) -> bool:
+    """Whether the question asks if a unit can (still) be recalled, a statement or
+    condition having said that an effect or card says it can't move."""
+    if reading.kind != "can" or reading.has("stop") or not reading.said_not:
+        return False
+    if set(reading.actions) - {"recall", "move", "keep"} or not reading.has("recall", "move"):
+        return False
+    words = reading.tagged.words
+    scene = words[reading.main_end :]
+    said = [k for k, w in enumerate(scene) if w in ("says", "say", "said")]
+    asked = words[: reading.main_end]
+    recalled = "recalled" in asked or "recall" in asked
+    return recalled and any(
+        tuple(scene[k + j : k + j + 3]) == CANNOT_MOVE for k in said for j in range(1, 6)
+    )
 
 
 READERS = (read_stopped,)

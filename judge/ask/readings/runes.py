@@ -153,10 +153,14 @@ def read_pool_carried(reading: Reading) -> Candidate | None:
         doc = _pool_doc(reading.mode, "you", "main")
         stated.append("the Energy is in your Rune Pool in your Main Phase")
         used.add("mod:next_turn")
-    elif origin is None and not times - {"end_of_turn"} and reading.has("lose"):
+    elif (
+        origin is None and not times - {"end_of_turn"} and (reading.has("lose") or (kept and times))
+    ):
         if not (times or "mod:next_turn" in slots):
             return None
-        doc = _pool_doc(reading.mode, "you", "main")  # lost at the end of your turn?
+        # lost at the end of your turn? kept past its end ("carry over to the next turn",
+        # "stay into the next turn"): turned round; "next turn" alone is the rune reader's
+        doc = _pool_doc(reading.mode, "you", "main")
         stated.append("the Energy is in your Rune Pool in your Main Phase")
         used |= {"time:end_of_turn", "mod:next_turn"}
     else:

@@ -27,6 +27,7 @@ from judge.ask.readings.standings import read_points_standing
 from judge.ask.readings.team_points import read_team_points
 from judge.ask.situation import Doc, Unplaceable
 from judge.cards.statics import read_static
+from judge.patterns import LazyPattern
 from judge.records import replace
 
 FIELD = "battlefield 1"
@@ -412,6 +413,15 @@ def _point_barred(reading: Reading) -> bool:
     )
 
 
+CONQUERED_BEFORE = LazyPattern(r"\bbattlefields? (?:that |which )?i (?:have )?conquered\b")
+"""A battlefield described by an earlier conquer of the asker's ("a battlefield I conquered
+this turn")."""
+
+
+def _conquered_before(reading: Reading) -> bool:
+    return bool(CONQUERED_BEFORE.search(" ".join(reading.tagged.words)))
+
+
 def read_conquer(reading: Reading) -> Candidate | None:
     """ "If I conquer a battlefield I already scored this turn, do I score again?", "Do I
     score a point when I conquer a battlefield?", "I have 7 points and conquer a battlefield
@@ -435,6 +445,8 @@ def read_conquer(reading: Reading) -> Candidate | None:
     twice = _scores_twice(reading)
     if (twice or _already_scored(reading)) and _conquers_another(reading):
         return None  # "I scored a battlefield; if I conquer another, do I score again?"
+    if _conquered_before(reading) and not (twice or _already_scored(reading)):
+        return None  # "a battlefield I conquered this turn": an earlier conquer, not read
     # "once by holding and once by conquering": the hold came first (the Scoring step); a
     # conquer ability asked of triggers ("happen"), and of a card drawn instead of the
     # final point, or of a point its card bars ("gain")
@@ -1240,7 +1252,9 @@ def read_control_together(reading: Reading) -> Candidate | None:
     the other. ("Share control" is read_shared_by_team's; "take control of" and a unit at
     the same battlefield are other questions: none reads the first, the move readers the
     second.)"""
-    if reading.kind not in ("can", "is") or not _plain(reading) or reading.negated:
+    named = [c for c in reading.cards if c.type == "Battlefield" and not c.abilities]
+    plain = _plain(reading, named[0] if len(named) == 1 else None)  # "battlefield 1": no text
+    if reading.kind not in ("can", "is", "does") or not plain or reading.negated:
         return None
     if reading.context_negated or reading.actions != ["control"] or not _control_verb(reading):
         return None
@@ -1248,12 +1262,15 @@ def read_control_together(reading: Reading) -> Candidate | None:
         return None
     if reading.mods - {"same", "several", "at_once"} or reading.unit_owner is not None:
         return None
-    if not (_controlled_by_other(reading) or (_together(reading) and _one_thing(reading))):
+    # "If my ally controls a battlefield, do I control it (too)?": asked of the one they do
+    together = reading.kind != "does" and _together(reading) and _one_thing(reading)
+    if not (_controlled_by_other(reading) or together):
         return None
     used = {"act:control", "mod:same", "pmod:same", "mod:several", "mod:at_once"}
     used |= {"place:battlefield", "pmod:controlled", "owner:me", "owner:teammate"}
     used |= {f"obj:{thing}" for thing in CONTROLLED_OBJECTS}
     used |= {"who:teammate", "mode:2v2", *COMMON}
+    used |= {f"card:{p.card.name}" for p in reading.places if p.card and not p.card.abilities}
     candidate = _team_query("shared_by_team", _controlled(reading), used, reading)
     # One teammate may control a battlefield the other controlled before (489.8.b's
     # example: a partner retreats and the player conquers it): not what is asked.
@@ -1339,7 +1356,8 @@ def _controlled_by_other(reading: Reading) -> bool:
     if place.kind != "battlefield" or place.mods != {"controlled"} or place.role is not None:
         return False
     other = OTHER_PLAYER.get(place.owner or "")
-    return other is not None and reading.who == [other] and not reading.mods
+    # "do I control it" after "my ally controls": "I" and "my" name one player
+    return other is not None and set(reading.who) == {other} and not reading.mods
 
 
 def read_hand_to_teammate(reading: Reading) -> Candidate | None:
@@ -1455,8 +1473,24 @@ def _query(reader: str, kind: str, subject: str, used: set[str], mode: str = "1v
     return Candidate(reader, doc, used)
 
 
+def _game_ends_on_win(reading: Reading) -> bool:
+    """Whether the question asks if the game ends as a player wins: "does the game end"
+    (the end of the game, not a time of the turn), its one action that player's win."""
+    asked = reading.tagged.words[: reading.main_end]
+    timing = reading.timing - {"end"}
+    if reading.kind != "does" or reading.negated or reading.context_negated or timing:
+        return False
+    if reading.actions != ["win"] or reading.places or reading.cards or reading.said_not:
+        return False
+    return "end" in reading.timing and asked[1:4] == ["the", "game", "end"]
+
+
 def read_points_rules(reading: Reading) -> Candidate | None:
-    """ "Can a player have negative points?", "Do I win if I am the last player left?"."""
+    """ "Can a player have negative points?", "Do I win if I am the last player left?",
+    "When a player wins, does the game end (right away)?"."""
+    if _game_ends_on_win(reading):
+        used = {"act:win", "time:end", "mod:immediately", "obj:game", *COMMON}
+        return _query("points_rules", "winning", "game_ends", used | _mode_slots(reading))
     if reading.kind not in YES_NO or not _plain(reading) or reading.negated or reading.places:
         return None
     slots = reading.slots()
@@ -1466,6 +1500,7 @@ def read_points_rules(reading: Reading) -> Candidate | None:
             return None
         used = {"mod:below_zero", "obj:point", "act:lose", "act:score", *COMMON}
         used |= {"obj:effect", "obj:card", "obj:spell", "obj:ability"}  # what makes them lose
+        used |= {"who:opponent", "who:their"}  # whose points: the rule is every player's
         return _query("points_rules", "winning", "below_zero", used | _mode_slots(reading))
     if "mod:remaining" in slots and set(reading.actions) - {"keep"} == {"win"}:
         used = {"mod:remaining", "act:win", "act:keep", *COMMON, *_mode_slots(reading)}
