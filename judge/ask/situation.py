@@ -42,6 +42,7 @@ class Draft:
     combat: str | None = None
     chain_empty: bool = True
     chain_owner: str | None = None  # whose the one item on the chain is, when said
+    chain_keywords: list[str] = field(default_factory=list)  # that item's, when said
     hand: list[Doc] = field(default_factory=list)  # cards in hand (said in format 2)
     cards: list[Doc] = field(default_factory=list)  # cards in other zones (format 2)
     priority: str | None = None  # who holds priority, when the question says (format 2)
@@ -112,7 +113,8 @@ class Draft:
             {"situation": situation, "question": question} if situation else {"question": question}
         )
         owned = not self.chain_empty and self.chain_owner is not None
-        if not (owned or self.hand or self.cards or self.priority or self.focus):
+        described = not self.chain_empty and bool(self.chain_keywords)
+        if not (owned or described or self.hand or self.cards or self.priority or self.focus):
             return doc
         from judge.engine.upgrade import LEGACY_QUESTIONS, UNNAMED_CHAIN_ITEM, upgrade
 
@@ -127,6 +129,8 @@ class Draft:
             said["chain"] = [{"name": item, "controller": self.chain_owner}]
         elif not self.chain_empty:
             said["chain"] = [{"name": UNNAMED_CHAIN_ITEM}]
+        if described:  # "a spell with Reaction is on the chain": the item's, not a card asked of
+            said["chain"][0]["keywords"] = list(self.chain_keywords)
         if self.hand:
             said["hand"] = self.hand
         if self.cards:

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import copy
 import itertools
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from judge.ask.links import CHAIN_ITEMS
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.ask.readings.combat_damage import PLAIN  # "a normal spell": no keyword
 from judge.ask.readings.places import YES_NO, Builder, chain_not_empty
 from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 from judge.ask.tagger import Span
@@ -36,6 +39,86 @@ ALL_PASSED_TEAM = (
     "the three other players passed in turn just before you (every player has now passed once)"
 )
 RESPONDER_CARD = {"Reaction": "a Reaction spell", "Action": "an Action spell"}
+# "respond to", "react to", "in response to": what follows "to" is what is responded to.
+RESPONSE_WORDS = frozenset(
+    {"respond", "responds", "responding", "responded", "react", "reacts", "reacting", "response"}
+)
+# Words that end what a response is to: the card it is made with ("with a spell", "by
+# playing ..."; not "a unit with Accelerate"), or a time or condition of the question.
+RESPONSE_ENDS = frozenset(
+    {"with", "by", "while", "whilst", "if", "when", "during", "before", "after", "using", "in"}
+)
+# Words that open a clause of the question that may put an item on the chain ("while a
+# spell with Reaction is on the chain", "if the spell on the chain has Reaction").
+CLAUSE_OPENERS = frozenset({"while", "whilst", "if", "when"})
+# Unit, gear and the like: a card of these kinds played is a permanent (it resolves at once).
+PERMANENTS = frozenset({"unit", "gear", "token", "permanent", "equipment"})
+# "a unit's play trigger": an ability of the unit, which goes on the chain as an item of its own.
+TRIGGER_NOUNS = frozenset({"trigger", "triggers"})
+
+
+def responded_words(reading: Reading) -> range:
+    """Where the question clause says what it responds to: the words after "respond to",
+    "react to" or "in response to", up to the card it responds with or a time ("in
+    response to a unit being played", "respond to my opponent's Reaction spell with a
+    spell"); empty when it says none."""
+    words = reading.tagged.words[: reading.main_end]
+    keyword_at = {s.start for s in reading.tagged.spans if s.has("kw")}
+    for i, word in enumerate(words[:-1]):
+        if word in RESPONSE_WORDS and words[i + 1] == "to":
+            ends = (
+                j
+                for j in range(i + 2, len(words))
+                if words[j] in RESPONSE_ENDS and not (words[j] == "with" and j + 1 in keyword_at)
+            )
+            return range(i + 2, next(ends, len(words)))
+    return range(0)
+
+
+def responded_permanent(reading: Reading) -> bool:
+    """Whether what the question responds to is a unit or gear (or token) being played ("in
+    response to a unit being played"): the permanent is the item on the chain, not the card
+    played in response."""
+    said = responded_words(reading)
+    spans = reading.tagged.spans
+    return any(s.start in said and PERMANENTS & set(s.values("obj")) for s in spans)
+
+
+def chain_item_keywords(reading: Reading) -> list[str]:
+    """The keywords the question says of the item on the chain, not of the card it asks
+    about: in what it responds to ("in response to a Reaction spell"), or in a clause or
+    statement that puts an item on the chain ("while a spell with Reaction is on the
+    chain", "if the spell on the chain has Reaction"; a statement is read as "if ...")."""
+    words, spans = reading.tagged.words, reading.tagged.spans
+    said = responded_words(reading)
+    found = [k for s in spans if s.start in said for k in s.values("kw")]
+    keyword_at = {s.start for s in spans if s.has("kw")}
+    # "... on the chain and I have a Reaction spell": "and" opens a clause, unless a keyword
+    # follows it ("a spell with Reaction and Action")
+    bounds = [
+        i
+        for i, word in enumerate(words)
+        if word in CLAUSE_OPENERS or (word == "and" and i + 1 not in keyword_at)
+    ] + [len(words)]
+    for start, end in itertools.pairwise(bounds):
+        inside = [s for s in spans if start <= s.start < end]
+        item = any(set(s.values("obj")) & CHAIN_ITEMS for s in inside)
+        chain = any(s.has("time", "chain") and "chain" in words[s.start : s.end] for s in inside)
+        if item and chain:
+            found += [k for s in inside if s.start not in said for k in s.values("kw")]
+    return found
+
+
+def without_item_keywords(reading: Reading, of_item: list[str]) -> list[str] | None:
+    """The question's keywords less those said of the item on the chain; None when that is
+    not clear: a keyword denied ("a spell without Reaction") may then be either's."""
+    if not of_item:
+        return list(reading.keywords)
+    left = Counter(reading.keywords)
+    if reading.without or not Counter(of_item) <= left:
+        return None
+    left.subtract(of_item)
+    return list(left.elements())
 
 
 def _document(b: Builder, question: Doc, chain: list[Doc], actions: list[Doc]) -> Doc:
@@ -125,6 +208,8 @@ def _responded_to(reading: Reading) -> tuple[str, str] | None:
     spell = reading.mentions("spell") and not _with_spell(reading)
     if permanent and (spell or reading.mentions("ability", "effect", "triggered", "add_ability")):
         return None
+    if permanent and TRIGGER_NOUNS & set(reading.tagged.words[: reading.main_end]):
+        return None  # "respond to a unit's play trigger": its ability, not the unit
     if spell and reading.mentions("ability", "effect", "triggered"):
         return None
     if reading.mentions("add_ability"):
@@ -145,12 +230,23 @@ def _responded_to(reading: Reading) -> tuple[str, str] | None:
 def read_respond(reading: Reading) -> Candidate | None:
     """ "When my opponent plays a unit, can I react with a Reaction before it enters the
     board?", "Can I respond to my opponent's Add ability before it resolves?"."""
-    if reading.kind != "can" or not reading.has("respond") or reading.negated:
+    responds = reading.has("respond") or responded_permanent(reading)  # "in response to"
+    if reading.kind != "can" or not responds or reading.negated:
         return None
     found = _responded_to(reading)
     if found is None or reading.timing - {"opponent_turn", "my_turn", "chain"}:
         return None
     kind, what = found
+    # "respond to my opponent's Reaction spell": the keyword is the item's, not the response's
+    of_item = [k for k in _keywords_in(reading, responded_words(reading)) if k != "ambush"]
+    if set(of_item) - {"reaction", "action"}:
+        return None  # a keyword of the item that may bring it abilities of its own
+    own = without_item_keywords(reading, of_item)
+    if own is None:
+        return None
+    if not reading.has("respond") and set(own) - {"reaction", "action"}:
+        return None  # "play a unit with Ambush in response to ...": the response's own keyword
+    reading = replace(reading, keywords=own)
     only_action = reading.without == ["reaction"] and "action" in reading.keywords
     if (reading.without and not only_action) or len(
         [k for k in reading.keywords if k in ("reaction", "action")]
@@ -188,7 +284,7 @@ def read_respond(reading: Reading) -> Candidate | None:
     if "action" in reading.keywords and not _with(reading, "action"):
         return None  # "respond to an Action spell": the keyword is the other card's
     keyword = "Action" if "action" in reading.keywords else "Reaction"
-    b.uses(f"kw:{keyword.lower()}")
+    b.uses(f"kw:{keyword.lower()}", *(f"kw:{k}" for k in of_item))
     if reading.keywords:  # "a spell that has only Action": that keyword and no other
         b.uses("mod:only")
     if only_action:  # "(only) Action, not Reaction": the Action card responds, without it
@@ -199,11 +295,20 @@ def read_respond(reading: Reading) -> Candidate | None:
         b.stated.append(f"it is your opponent's {what.split(' ', 1)[1]}, and you respond")
     if reading.who == ["opponent"] and reading.chain_owner is None:
         b.stated.append(f"it is your {what.split(' ', 1)[1]}, and your opponent responds")
-    if not reading.keywords:
+    spell = _response_spell(reading)  # "with a (normal) spell": a spell, its keywords unsaid
+    plain = spell is not None and reading.tagged.words[spell - 1] in PLAIN
+    if not reading.keywords and spell is None:
         verb = "respond" if responder == YOU else "responds"
         b.stated.append(f"{responder} {verb} with a card that has Reaction, as a response needs")
     card = RESPONDER_CARD[keyword]
     hand: Doc = {"name": card, "type": "spell", "keywords": [keyword]}
+    if not reading.keywords and spell is not None:
+        whose = "your" if responder == YOU else f"{responder}'s"
+        card = hand["name"] = f"{whose} spell in hand"  # not the item on the chain
+        hand["keywords"] = []
+        if plain:  # "a normal spell": one with no keyword, as a plain unit has none
+            said = reading.tagged.words[spell - 1]
+            b.notes.append(f"taken: a {said} spell has neither Reaction nor Action")
     if responder != YOU:
         hand["controller"] = responder
     whose = "your" if owner == YOU else f"{owner}'s"
@@ -216,9 +321,13 @@ def read_respond(reading: Reading) -> Candidate | None:
     if ambush:
         b.uses("kw:ambush", "using:ambush")
         chain[0]["keywords"] = ["Ambush"]
+    if of_item:
+        chain[0]["keywords"] = [k.title() for k in of_item]
     question = {"play": {"card": card, "to": "base", "by": responder}}
     candidate = _candidate(b, "respond", question, chain, [])
     candidate.doc.setdefault("situation", {})["hand"] = [hand]
+    if not reading.keywords and spell is not None and not plain:
+        _judge_also_with_keywords(candidate, hand)
     if kind in ("activated", "triggered"):
         _judge_also_as_add(candidate, hand)
     if kind in ("unit", "gear") and _played_said_apart(reading, kind):
@@ -248,6 +357,42 @@ def _judge_also_with_play_trigger(candidate: Candidate, what: str) -> None:
     thing = what.split(" ", 1)[1]
     candidate.defaults.append(f"the {thing} has no ability that triggers when it is played")
     candidate.alternatives.append(("it has one (that ability goes on the chain)", other))
+
+
+def _judge_also_with_keywords(candidate: Candidate, hand: Doc) -> None:
+    """ "Respond to my opponent's spell with a spell": the spell's Reaction and Action are
+    not said, and only a card with Reaction is played while a chain exists: it is judged
+    with neither (taken), with Reaction and with Action."""
+    for keyword in ("Reaction", "Action"):
+        other = copy.deepcopy(candidate.doc)
+        other["situation"]["hand"] = [{**hand, "keywords": [keyword]}]
+        candidate.defaults.append(f"{hand['name']} has no {keyword}")
+        candidate.alternatives.append((f"it has {keyword}", other))
+
+
+def _keywords_in(reading: Reading, where: range) -> list[str]:
+    """The keywords the question says at the words ``where``."""
+    return [k for s in reading.tagged.spans if s.start in where for k in s.values("kw")]
+
+
+def _response_spell(reading: Reading) -> int | None:
+    """Where the question names the card it responds with as a spell ("with a normal
+    spell", "by playing a spell"; not "to a unit with Accelerate"): the index of "spell"."""
+    words = reading.tagged.words[: reading.main_end]
+    responded = responded_words(reading)
+    for i, word in enumerate(words):
+        if i in responded:
+            continue
+        if word == "with":
+            start = i + 1
+        elif word == "by" and words[i + 1 : i + 2] in (["playing"], ["casting"]):
+            start = i + 2
+        else:
+            continue
+        rest = words[start : start + 3]
+        if "spell" in rest:
+            return start + rest.index("spell")
+    return None
 
 
 def _judge_also_as_add(candidate: Candidate, hand: Doc) -> None:

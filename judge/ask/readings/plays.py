@@ -10,8 +10,14 @@ from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
+from judge.ask.readings.chain import (
+    chain_item_keywords,
+    responded_permanent,
+    without_item_keywords,
+)
 from judge.ask.readings.places import (
     HOLDING,
+    KEYWORD_NAMES,
     NEUTRAL_OPEN,
     SHOWDOWN_FOCUS,
     TEAMMATES,
@@ -30,6 +36,7 @@ from judge.ask.readings.places import (
     their_turn,
 )
 from judge.ask.situation import YOU, Doc, Draft
+from judge.ask.tagger import Span
 from judge.cards.statics import PLAYS_FROM_TRASH
 from judge.engine.instructions import read_effect
 from judge.patterns import LazyPattern
@@ -83,6 +90,15 @@ def read_play(reading: Reading) -> Candidate | None:
         return None  # "my opponent plays a spell. After it resolves, do I get Focus?"
     if _played_by_another(reading):
         raise Unplaceable("a card played by another player than you is not read yet")
+    if responded_permanent(reading):
+        return None  # "in response to a unit being played": that unit is on the chain
+    on_chain = chain_item_keywords(reading)  # "while a spell with Reaction is on the chain"
+    if set(on_chain) - {"reaction", "action"}:
+        return None  # "in response to a Deathknell trigger": not a keyword of when it is played
+    own = without_item_keywords(reading, on_chain)  # the played card's
+    if own is None:
+        return None
+    reading = replace(reading, keywords=own)
     card_type = "gear" if reading.mentions("gear") else "unit"
     if reading.mentions("spell") and not reading.mentions("unit", "gear", "token", "permanent"):
         if reading.places or not reading.timing:
@@ -104,6 +120,9 @@ def read_play(reading: Reading) -> Candidate | None:
         b.uses("obj:spell")
     b.closed_too = True
     b.timing()
+    if on_chain and not b.situation.chain_empty:
+        b.uses(*(f"kw:{k}" for k in on_chain))
+        b.situation.chain_keywords = [KEYWORD_NAMES.get(k, k.title()) for k in on_chain]
     named = card_of(reading, card_type)
     keywords = b.keywords(named)
     placed = [k for k in keywords if k in PLACED_REACTION]
@@ -416,6 +435,8 @@ def read_hide(reading: Reading) -> Candidate | None:
         hide["keywords"] = []
     elif not _hidden_said_of_it(reading):  # only a card with Hidden can be hidden (811.1)
         b.assume("your card has Hidden", "your card does not have Hidden", _without_hidden)
+        if "hidden" in reading.keywords:
+            b.notes.append("taken: Hidden is said of what is at the battlefield, not your card")
     if second:  # "hide two cards at the same battlefield": the second, the first there
         b.uses("mod:several", "mod:same", "pmod:same")
         b.stated.append(f"your first card is hidden at {where} as you hide the second")
@@ -525,7 +546,27 @@ def _hidden_said_of_it(reading: Reading) -> bool:
         return False
     there = _hidden_there(reading)
     marks = [s for s in reading.tagged.spans if s.has("kw", "hidden")]
-    return any(s.start != there for s in marks)
+    return any(s.start != there and not _of_one_there(reading, s) for s in marks)
+
+
+# Words that open what a place is said to hold ("a battlefield where my unit is", "that has").
+HOLDS = frozenset({"where", "that", "which", "with"})
+HELD = frozenset({"unit", "units", "gear"})
+
+
+def _of_one_there(reading: Reading, mark: Span) -> bool:
+    """Whether the keyword at ``mark`` is said of a unit or gear the place is said to hold
+    ("a battlefield where a unit with Hidden is", "that has my gear with Hidden"), not of
+    the card hidden."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    place = next((s for s in spans if s.has("place") and s.end <= mark.start), None)
+    if place is None:
+        return False
+    held = [s for s in spans if place.end <= s.start < mark.start]  # "where I have a unit"
+    return any(
+        HELD & {*s.values("obj"), *words[s.start : s.end]} and HOLDS & set(words[place.end : s.end])
+        for s in held
+    )
 
 
 def _without_hidden(situation: Draft, question: Doc) -> None:
