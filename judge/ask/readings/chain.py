@@ -109,16 +109,23 @@ def chain_item_keywords(reading: Reading) -> list[str]:
     return found
 
 
+TIMING = frozenset({"reaction", "action"})
+
+
 def without_item_keywords(reading: Reading, of_item: list[str]) -> list[str] | None:
     """The question's keywords less those said of the item on the chain; None when that is
     not clear: a keyword denied ("a spell without Reaction") may then be either's."""
     if not of_item:
         return list(reading.keywords)
-    left = Counter(reading.keywords)
-    if reading.without or not Counter(of_item) <= left:
+    # a keyword said of the item in a statement before the question is not among the
+    # question's ("My opponent's Reaction spell is on the chain. Can I ...?")
+    own = list((Counter(reading.keywords) - Counter(of_item)).elements())
+    denied = set(reading.without)
+    # "a spell with only Action" denies Reaction of the card whose one timing keyword is said
+    completes = denied <= TIMING and not denied & set(own) and denied | set(own) >= TIMING
+    if denied and not completes:
         return None
-    left.subtract(of_item)
-    return list(left.elements())
+    return own
 
 
 def _document(b: Builder, question: Doc, chain: list[Doc], actions: list[Doc]) -> Doc:
