@@ -920,6 +920,23 @@ def target_up_to_none(situation: GameState, question: Question) -> Check:
     return held(f'"{mention.words}" may be none: the card can be played without targets.')
 
 
+@predicate
+def target_up_to_fewer(situation: GameState, question: Question) -> Check:
+    """A card that chooses "up to" some number or "any number" of objects may choose any
+    number of the available targets: fewer than that number too."""
+    asked = _count_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    count = len(targeting.chosen)
+    if not mention.up_to or mention.split or not count or _invalid(situation, question):
+        return SKIP  # none chosen is target_up_to_none's; an invalid choice is no count's
+    if mention.number and count >= mention.number:
+        return SKIP  # as many as it says: no "fewer" to allow
+    allowed = f"up to {mention.number}" if mention.number else "any number"
+    return held(f'"{mention.words}" allows {allowed}: {count} may be chosen.')
+
+
 # The rules that make a chosen object itself an invalid choice (355.9's requirements), and
 # those that make the choice as a whole invalid (how many are chosen).
 CHOICE_INVALID = (target_not_on_board, target_restriction_unmet, target_not_itself)
