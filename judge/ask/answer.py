@@ -459,6 +459,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     )
     from judge.ask.readings.recycle_over_banish import read_recycle_over_banish
     from judge.ask.readings.replacement_first import read_replacement_first
+    from judge.ask.readings.source_targets import read_source_target
     from judge.ask.readings.swapping import read_swap, read_swap_card, unread_swap
     from judge.ask.readings.target_changes import read_target_changed
     from judge.ask.readings.targets import Unread, read_targeting
@@ -485,6 +486,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         read_targeting(framed, cards, framed_clauses)
         or read_hand_target(framed)
         or read_target_changed(framed)
+        or read_source_target(framed)
         or read_ability_kind(framed, cards)
         or read_keyword_kind(framed)
         or read_has_keyword(framed, cards)

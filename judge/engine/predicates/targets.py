@@ -781,6 +781,24 @@ def target_not_itself(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def target_ability_own_source(situation: GameState, question: Question) -> Check:
+    """An ability of a permanent can target that permanent: an ability and its source are
+    separate objects, so choosing the source is not the ability choosing itself."""
+    asked = _choice_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, _ = asked
+    if not targeting.source or targeting.source not in targeting.chosen:
+        return SKIP
+    if _invalid(situation, question):
+        return SKIP  # another requirement rules the choice out
+    return held(
+        f"{targeting.source} is the source of the ability, a separate object: it may be chosen.",
+        (targeting.source,),
+    )
+
+
+@predicate
 def target_spell_on_chain(situation: GameState, question: Question) -> Check:
     """ "Spell" means a spell on the chain unless the text says otherwise: one there that
     meets the card's restrictions, and is not the card itself, is a valid target."""
