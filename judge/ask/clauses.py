@@ -362,7 +362,8 @@ def _event_pronoun(clauses: Clauses, opens: Opens) -> Clauses:
 
 
 _QUOTES_EFFECT = re.compile(
-    r"^(?:(?:in (?:a )?)?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)?\s*[,:]?\s+)?"
+    r"^(?:(?:according to the (?:core )?rules|in my game|by the rules),?\s+)?"
+    r"(?:(?:in (?:a )?)?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)?\s*[,:]?\s+)?"
     r"(?:(?:i am|i'm|im|i\u2019m) (?:casting|playing) |i (?:cast|play) )?"
     r"(?:my|a|an|the|this|that|their|your|my opponent's|my opponents) "
     r"(?P<what>spell|card|effect|ability) (?:of mine )?(?:that |which )?(?:only )?"

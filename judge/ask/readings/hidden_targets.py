@@ -17,6 +17,7 @@ from typing import Any
 
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
+from judge.ask.readings.targets import plain
 from judge.patterns import LazyPattern
 
 _MODE = r"^(?:in (?:a )?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)? )?"
@@ -54,7 +55,7 @@ def read_hand_target(question: str) -> Candidate | None:
     """ "Can my spell target a card in my opponent's hand?": no, judged for a spell whose
     text chooses a unit (one on the board, not a card in a hand) and for one whose text
     chooses from a hand (what it chooses there is not a target)."""
-    found = HAND_TARGET.fullmatch(normalise(question))
+    found = HAND_TARGET.fullmatch(plain(normalise(question)))
     if found is None:
         return None
     mode = found.group("mode") or "1v1"

@@ -14,6 +14,7 @@ from typing import Any
 
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
+from judge.ask.readings.targets import plain
 from judge.patterns import LazyPattern
 
 _KIND = r"(?:activated |triggered )?"
@@ -39,7 +40,7 @@ TEXT = "Stun a unit."
 def read_source_target(question: str) -> Candidate | None:
     """ "Can an ability of a permanent target that same permanent?": yes (355.9.c), judged
     on a unit of yours whose ability "Stun a unit." chooses it."""
-    said = normalise(question)
+    said = plain(normalise(question))
     if SOURCE_TARGET.fullmatch(said) is None:
         return None
     value: dict[str, Any] = {"text": TEXT, "source": "the unit", "chosen": ["the unit"]}

@@ -20,6 +20,7 @@ from typing import Any
 
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
+from judge.ask.readings.targets import plain
 
 _SIDE = r"(?P<side>enemy |friendly )?"
 _CHOICE = rf"(?:an? {_SIDE}unit(?P<at> at a battlefield)?)"
@@ -103,7 +104,7 @@ def read_target_changed(question: str) -> Candidate | None:
     """ "My spell targets an enemy unit. In response it's returned to hand and played again.
     Is it still a legal target?": the engine's ``executes`` of the made-up text "Kill <the
     choice said>." after those changes."""
-    found = FRAME.fullmatch(normalise(question))
+    found = FRAME.fullmatch(plain(normalise(question)))
     if found is None:
         return None
     events = _events(found.group("events"))

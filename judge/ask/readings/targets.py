@@ -198,7 +198,9 @@ CHOOSING_IS_LEGAL = re.compile(
 the question "can I choose ...?"."""
 
 
-def _plain(frame: str) -> str:
+def plain(frame: str) -> str:
+    """The frame without a leading frame that changes nothing ("according to the rules"), a
+    choice asked as whether making it is legal put as "can i choose ..."."""
     frame = NEUTRAL_FRAME.sub("", frame)
     legal = CHOOSING_IS_LEGAL.fullmatch(frame)
     if legal is None:
@@ -331,7 +333,7 @@ def unquoted_texts(question: str) -> list[Source]:
         (start, end)
         for start in range(len(words))
         for end in range(start + 1, len(words) + 1)
-        if _fits_a_frame(_plain(" ".join([*words[:start], TEXT, *words[end:]])))
+        if _fits_a_frame(plain(" ".join([*words[:start], TEXT, *words[end:]])))
     ]
     return [
         Source(text, "", " ".join([*words[:start], TEXT, *words[end:]]), unquoted=True)
@@ -353,7 +355,7 @@ def _in_mode(frame: str) -> tuple[str, str]:
     found = IN_MODE.fullmatch(frame)
     if found is None or found.group("mode") is None:
         return "1v1", frame
-    return found.group("mode"), _plain(found.group("rest"))
+    return found.group("mode"), plain(found.group("rest"))
 
 
 def _fits_a_frame(frame: str) -> bool:
@@ -866,7 +868,7 @@ def _side_asked(question: str) -> Candidate | None:
     """ "Is my ally's unit a friendly unit?" as "can I choose my ally's unit for 'Choose a
     friendly unit.'?": what the word means in card text is what that text can choose (only
     of a unit whose player the question says)."""
-    mode, frame = _in_mode(_plain(normalise(question)))
+    mode, frame = _in_mode(plain(normalise(question)))
     found = SIDE_ASKED.fullmatch(frame)
     if found is None or found.group("whose") is None:
         return None
@@ -878,7 +880,7 @@ def _side_asked(question: str) -> Candidate | None:
 
 
 def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | None:
-    linked = _linked(_plain(normalise(question)))
+    linked = _linked(plain(normalise(question)))
     if linked is not None:
         return linked
     side = _side_asked(question)
@@ -889,7 +891,7 @@ def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | Non
         (source, candidate)
         for source in sources
         if source.readable
-        and (frame := _plain(source.frame))
+        and (frame := plain(source.frame))
         and (candidate := _read_frame(frame, source, cards))
     ]
     if len(found) == 1:
@@ -897,7 +899,7 @@ def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | Non
         if source.unquoted:
             candidate.notes.append(f"read '{source.text}' as the effect's text")
         return candidate
-    unread = [s.unread for s in sources if s.unread and _fits_a_frame(_plain(s.frame))]
+    unread = [s.unread for s in sources if s.unread and _fits_a_frame(plain(s.frame))]
     return Unread(unread[0]) if not found and len(unread) == 1 else None
 
 
