@@ -33,14 +33,19 @@ def _titled() -> list[Any]:
 TITLED = _titled()
 
 
-def _agrees(asked: str, expected: str) -> bool:
-    return asked == expected or (expected not in ("yes", "no") and asked == "depends")
+def _agrees(asked: str, expected: str, title: str = "") -> bool:
+    # "Can I play X choosing Y?" of a play the engine finds illegal: "no" says the same.
+    illegal_asked = expected == "illegal" and asked == "no" and title.lower().startswith("can ")
+    return (
+        asked == expected or (expected not in ("yes", "no") and asked == "depends") or illegal_asked
+    )
 
 
 @pytest.mark.parametrize(("title", "expected", "version"), TITLED)
 def test_a_title_is_never_misread(title: str, expected: str, version: str | None) -> None:
     answer = ask(title, version)
-    assert answer.verdict == "unknown" or _agrees(answer.verdict, expected), answer.understood
+    agrees = _agrees(answer.verdict, expected, title)
+    assert answer.verdict == "unknown" or agrees, answer.understood
 
 
 def test_enough_titles_are_answered() -> None:

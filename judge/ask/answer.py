@@ -449,6 +449,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.copies import read_copy_keeps_keyword
     from judge.ask.readings.deciding import read_decides
     from judge.ask.readings.dependent import read_dependent
+    from judge.ask.readings.hidden_targets import read_hand_target
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
     from judge.ask.readings.new_choices import (
@@ -458,7 +459,9 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     )
     from judge.ask.readings.recycle_over_banish import read_recycle_over_banish
     from judge.ask.readings.replacement_first import read_replacement_first
+    from judge.ask.readings.source_targets import read_source_target
     from judge.ask.readings.swapping import read_swap, read_swap_card, unread_swap
+    from judge.ask.readings.target_changes import read_target_changed
     from judge.ask.readings.targets import Unread, read_targeting
     from judge.ask.readings.trigger_order import read_trigger_order
     from judge.ask.tagger import without_trailing_adverbs
@@ -481,6 +484,9 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     framed_clauses = clauses if framed == question else clauses_of(framed, lexicon)
     targeting = (
         read_targeting(framed, cards, framed_clauses)
+        or read_hand_target(framed)
+        or read_target_changed(framed)
+        or read_source_target(framed)
         or read_ability_kind(framed, cards)
         or read_keyword_kind(framed)
         or read_has_keyword(framed, cards)

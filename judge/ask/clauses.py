@@ -363,9 +363,12 @@ def _event_pronoun(clauses: Clauses, opens: Opens) -> Clauses:
 
 
 _QUOTES_EFFECT = re.compile(
-    r"^(?:(?:in (?:a )?)?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)?\s*[,:]?\s+)?"
+    r"^(?:(?:according to the (?:core )?rules|in my game|by the rules),?\s+)?"
+    r"(?:(?:in (?:a )?)?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)?\s*[,:]?\s+)?"
+    r"(?:(?:i am|i'm|im|i\u2019m) (?:casting|playing) |i (?:cast|play) )?"
     r"(?:my|a|an|the|this|that|their|your|my opponent's|my opponents) "
-    r"(?P<what>spell|card|effect|ability) (?:of mine )?(?:only )?(?:says|reads|has the text) "
+    r"(?P<what>spell|card|effect|ability) (?:of mine )?(?:that |which )?(?:only )?"
+    r"(?:says|reads|has the text) "
     r"(?:(?P<text>(['\"\u2018\u201c]).+['\"\u2019\u201d])"
     r"(?P<remark> (?:and|but) [^'\"\u2018\u2019\u201c\u201d]+?)?"
     r"|(?P<bare>[a-z0-9][^'\"\u2018\u2019\u201c\u201d]*?))\s*[.!]?$",
@@ -385,6 +388,7 @@ _EFFECT_PRONOUN = LazyPattern(
 
 _CHOOSING_ASKED = LazyPattern(
     r"^(?:(?:can (?:i|you)|is it legal to|am i allowed to|may i) (?:choose|target|pick) .+"
+    r"|is (?:choosing|picking|targeting) .+ (?:legal|allowed|possible)"
     r"|can .+ be (?:chosen|targeted|picked))\s*\??$",
     re.IGNORECASE,
 )

@@ -630,7 +630,7 @@ def _cost_change(words: _Words) -> str:
     """How a card played is paid for: "ignoring its cost", "ignoring its Energy cost",
     "reducing its cost by 5", "for :rb_rune_rainbow:" (that instead of its cost; "" as
     usual)."""
-    if words.take(r",? ignoring (?:its )?cost"):
+    if words.take(r",? ignoring (?:its )?costs?\b"):  # "its costs" as in 355.10.a's example
         return "ignoring its cost"
     if words.take(r",? ignoring any and all costs"):
         return "ignoring any and all costs"

@@ -344,10 +344,27 @@ def _numbers_describe(reading: Reading, granted: list[int]) -> bool:
     return True
 
 
+EQUIP_WORDS = frozenset({"equip", "equips", "equipping"})
+"""The word Equip itself, as the ability's name ("Does Equip target the unit?", "When I use
+Equip, ...") or its verb ("When I equip a gear to a unit, ..."); never "equipped", which
+describes a unit, nor "equipment"."""
+
+
+def _equip_said(reading: Reading) -> bool:
+    """Whether the question says the Equip ability: its keyword phrase ("the Equip ability"),
+    or the word Equip, alone or as the verb of attaching a gear (the lexicon reads a bare
+    "equip" as "attached", a form of "equipped", and "equip a" as attaching)."""
+    if reading.keywords == ["equip_ability"]:
+        return True
+    return not reading.keywords and bool(EQUIP_WORDS & set(reading.tagged.words))
+
+
 def read_equip_target(reading: Reading) -> Candidate | None:
     """ "Does activating a gear's Equip ability count as choosing the unit it gets attached
-    to?", "Is the unit Equip attaches to a target?"."""
-    if reading.kind not in YES_NO or reading.keywords != ["equip_ability"] or not _plain(reading):
+    to?", "Is the unit Equip attaches to a target?", "Does Equip target the unit?", "When I
+    equip a gear to a unit, is that unit a target?" (818.1.b.1: Equip's choice is a
+    target)."""
+    if reading.kind not in YES_NO or not _equip_said(reading) or not _plain(reading):
         return None
     if not (reading.has("choose") and reading.mentions("unit")):
         return None

@@ -40,7 +40,7 @@ SAYS = r"(?:that|which) (?:only )?(?:says|reads|has the text)(?: only)?"
 NOUN_WORDS = {
     word: noun
     for word, noun in NOUNS.items()
-    if noun in ("unit", "gear", "battlefield", "player", "rune", "legend", "spell")
+    if noun in ("unit", "gear", "battlefield", "player", "rune", "legend", "spell", "card")
     and word != "opponent"
 } | {"controller": "player"}
 OBJECT = (
@@ -190,8 +190,22 @@ NEUTRAL_FRAME = re.compile(r"^(?:according to the (?:core )?rules|in my game|by 
 """A leading frame that changes nothing the question asks."""
 
 
-def _plain(frame: str) -> str:
-    return NEUTRAL_FRAME.sub("", frame)
+CHOOSING_IS_LEGAL = re.compile(
+    r"^is (?:choosing|picking|targeting) (?P<what>.+?) (?:legal|allowed|possible)"
+    r"(?P<rest> (?:for|with) .+)?$"
+)
+"""A choice asked as whether making it is legal ("is choosing zero units legal (for X)?"):
+the question "can I choose ...?"."""
+
+
+def plain(frame: str) -> str:
+    """The frame without a leading frame that changes nothing ("according to the rules"), a
+    choice asked as whether making it is legal put as "can i choose ..."."""
+    frame = NEUTRAL_FRAME.sub("", frame)
+    legal = CHOOSING_IS_LEGAL.fullmatch(frame)
+    if legal is None:
+        return frame
+    return f"can i choose {legal.group('what')}{legal.group('rest') or ''}"
 
 
 TIMING_KEYWORDS = {"Action", "Reaction", "Hidden", "Ambush", "Flow"}
@@ -244,7 +258,27 @@ class Unread:
     """The facts the frame asks about, whose clauses the unknown lists first."""
 
 
+_BRACKETED = re.compile(
+    r"\s*\(\s*(['\"\u2018\u201c])(?P<text>[^()'\"\u2018\u2019\u201c\u201d]{3,})['\"\u2019\u201d]\s*\)"
+)
+"""A quote in brackets ("Singularity ('Deal 6 to each of up to two units')")."""
+
+
+def _without_restated(question: str, cards: CardIndex) -> str:
+    """The question without a quote in brackets of a card it names's own words ("Can I cast
+    Singularity ('Deal 6 to each of up to two units') choosing zero targets?"): it restates
+    the text the card data holds, which is the one read."""
+    named = cards.find(normalise(question).split(), frozenset())
+    if not named:
+        return question
+    return _BRACKETED.sub(
+        lambda found: "" if _quotes_a_card(found.group("text"), named) else found.group(0),
+        question,
+    )
+
+
 def texts_of(question: str, cards: CardIndex) -> list[Source]:
+    question = _without_restated(question, cards)
     words = normalise(question).split()
     named = cards.find(words, frozenset())
     # A quote of a named card's own words names what it asks about ("Is 'this battlefield'
@@ -299,7 +333,7 @@ def unquoted_texts(question: str) -> list[Source]:
         (start, end)
         for start in range(len(words))
         for end in range(start + 1, len(words) + 1)
-        if _fits_a_frame(_plain(" ".join([*words[:start], TEXT, *words[end:]])))
+        if _fits_a_frame(plain(" ".join([*words[:start], TEXT, *words[end:]])))
     ]
     return [
         Source(text, "", " ".join([*words[:start], TEXT, *words[end:]]), unquoted=True)
@@ -321,13 +355,14 @@ def _in_mode(frame: str) -> tuple[str, str]:
     found = IN_MODE.fullmatch(frame)
     if found is None or found.group("mode") is None:
         return "1v1", frame
-    return found.group("mode"), _plain(found.group("rest"))
+    return found.group("mode"), plain(found.group("rest"))
 
 
 def _fits_a_frame(frame: str) -> bool:
     """Whether the words around the text fit a frame that asks about what it chooses."""
     frame = _in_mode(frame)[1]
     patterns = (*IS_TARGET, VALID, VALID_PASSIVE, NONE_CHOSEN, ITSELF, CONTROL_TAKEN, HAND_CHOICE)
+    patterns += (PLAY_CHOOSING,)
     return any(pattern.fullmatch(frame) for pattern in patterns) or any(
         (found := p.fullmatch(frame)) and any(re.fullmatch(r, found.group("rest")) for r in RESULTS)
         for p in EXECUTES
@@ -368,6 +403,11 @@ def _is_target(frame: str, text: str, card: str, triggered: bool = False) -> Can
         zone, whose = found.group("zone"), found.group("zone_whose")
         if zone and not _zone_said(text, thing, whose, zone):
             return None  # "the unit card in my hand": the zone the text itself names
+        if zone and thing == "card":  # "the card in my hand": what the text takes from there
+            nouns = {m.noun for m in read_effect(text).mentions() if m.zone == zone}
+            if len(nouns) != 1:
+                return None
+            thing = nouns.pop()
         value = {"text": text, "object": thing, **({"card": card} if card else {})}
         if triggered:
             value["ability"] = "triggered"
@@ -379,6 +419,8 @@ def _zone_said(text: str, noun: str, whose: str, zone: str) -> bool:
     """Whether the text puts what it mentions in the zone the question does ("the unit card
     in my hand": the text's "a unit from your hand"), so that it is the object asked of."""
     owner = "your" if whose == "my" else r"(?:your|their|an opponent's|a)"
+    # "the card in my hand" is what the text takes from there, whatever card it names
+    noun = r"(?:unit|gear|spell|card)" if noun == "card" else noun
     said = rf"\b{noun}s?(?: cards?)? (?:from|in) {owner} {zone}\b"
     return re.search(said, text, re.IGNORECASE) is not None
 
@@ -523,6 +565,25 @@ def _hand_choice(frame: str, text: str, card: str, mode: str) -> Candidate | Non
     return _candidate(_doc("valid_target", value, situation), card, notes)
 
 
+PLAY_CHOOSING = LazyPattern(
+    rf"^can (?:i|you) (?:play|cast|use) (?:{EFFECT} {SAYS} )?{TEXT} (?:choosing|targeting|on|with) "
+    rf"(?:just |only )?(?P<units>(?:one|a single) (?:enemy |friendly )?unit|{UNITS_ASKED})$",
+    needs=("choosing", "targeting", " on ", " with "),
+)
+"""The units chosen said as the text is played ("Can I play 'Stun up to 2 units' choosing
+just one unit?"): the question "can I choose them for it?"."""
+
+
+def _played_choosing(frame: str, text: str, card: str, mode: str) -> Candidate | None:
+    """ "Can I play X choosing (just) one unit?" as "Can I choose a unit for X?"."""
+    found = PLAY_CHOOSING.fullmatch(frame)
+    if found is None:
+        return None
+    units = re.sub(r"^(?:one|a single) ", "a ", found.group("units"))
+    units = re.sub(r"^a enemy ", "an enemy ", units)
+    return _valid_target(f"can i choose {units} for {TEXT}", text, card, mode)
+
+
 def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
     """ "Can I play 'Kill up to two units' without choosing any unit?"."""
     if NONE_CHOSEN.fullmatch(frame) is None:
@@ -536,8 +597,10 @@ def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
 
 ITSELF = LazyPattern(
     rf"^can (?:{EFFECT} {SAYS} |an? (?={TEXT} (?:spell|card|ability) ))?{TEXT}"
-    r"(?: spell| card| ability)? (?:target|choose) itself"
-    r"(?: as (?:its|a) target)?$",
+    r"(?: spell| card| ability)? (?:target|choose|pick) itself"
+    r"(?: as (?:its|a|the) target)?$"
+    rf"|^{CAN_I} (?:choose|target|pick) (?:{EFFECT} {SAYS} )?{TEXT}(?: spell| card)? itself"
+    r"(?: as (?:its|a|the) target| for itself)?$",
     needs=(" itself",),
 )
 
@@ -805,7 +868,7 @@ def _side_asked(question: str) -> Candidate | None:
     """ "Is my ally's unit a friendly unit?" as "can I choose my ally's unit for 'Choose a
     friendly unit.'?": what the word means in card text is what that text can choose (only
     of a unit whose player the question says)."""
-    mode, frame = _in_mode(_plain(normalise(question)))
+    mode, frame = _in_mode(plain(normalise(question)))
     found = SIDE_ASKED.fullmatch(frame)
     if found is None or found.group("whose") is None:
         return None
@@ -817,7 +880,7 @@ def _side_asked(question: str) -> Candidate | None:
 
 
 def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | None:
-    linked = _linked(_plain(normalise(question)))
+    linked = _linked(plain(normalise(question)))
     if linked is not None:
         return linked
     side = _side_asked(question)
@@ -828,7 +891,7 @@ def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | Non
         (source, candidate)
         for source in sources
         if source.readable
-        and (frame := _plain(source.frame))
+        and (frame := plain(source.frame))
         and (candidate := _read_frame(frame, source, cards))
     ]
     if len(found) == 1:
@@ -836,7 +899,7 @@ def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | Non
         if source.unquoted:
             candidate.notes.append(f"read '{source.text}' as the effect's text")
         return candidate
-    unread = [s.unread for s in sources if s.unread and _fits_a_frame(_plain(s.frame))]
+    unread = [s.unread for s in sources if s.unread and _fits_a_frame(plain(s.frame))]
     return Unread(unread[0]) if not found and len(unread) == 1 else None
 
 
@@ -849,9 +912,11 @@ def _read_frame(said: str, source: Source, cards: CardIndex) -> Candidate | None
         # read only with what its trigger condition names ("[Stun] it."): asked only whether
         # it targets, the engine reading it as the compiler does
         return _played_in(mode, _is_target(frame, text, card, source.triggered))
-    found = (None if hidden else _valid_target(frame, text, card, mode)) or _hand_choice(
-        frame, text, card, mode
-    )
+    found = (
+        None
+        if hidden
+        else _valid_target(frame, text, card, mode) or _played_choosing(frame, text, card, mode)
+    ) or _hand_choice(frame, text, card, mode)
     if found is not None:
         return found
     boarded = (

@@ -781,6 +781,24 @@ def target_not_itself(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def target_ability_own_source(situation: GameState, question: Question) -> Check:
+    """An ability of a permanent can target that permanent: an ability and its source are
+    separate objects, so choosing the source is not the ability choosing itself."""
+    asked = _choice_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, _ = asked
+    if not targeting.source or targeting.source not in targeting.chosen:
+        return SKIP
+    if _invalid(situation, question):
+        return SKIP  # another requirement rules the choice out
+    return held(
+        f"{targeting.source} is the source of the ability, a separate object: it may be chosen.",
+        (targeting.source,),
+    )
+
+
+@predicate
 def target_spell_on_chain(situation: GameState, question: Question) -> Check:
     """ "Spell" means a spell on the chain unless the text says otherwise: one there that
     meets the card's restrictions, and is not the card itself, is a valid target."""
@@ -918,6 +936,23 @@ def target_up_to_none(situation: GameState, question: Question) -> Check:
     if not mention.up_to or targeting.chosen:
         return SKIP
     return held(f'"{mention.words}" may be none: the card can be played without targets.')
+
+
+@predicate
+def target_up_to_fewer(situation: GameState, question: Question) -> Check:
+    """A card that chooses "up to" some number or "any number" of objects may choose any
+    number of the available targets: fewer than that number too."""
+    asked = _count_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    count = len(targeting.chosen)
+    if not mention.up_to or mention.split or not count or _invalid(situation, question):
+        return SKIP  # none chosen is target_up_to_none's; an invalid choice is no count's
+    if mention.number and count >= mention.number:
+        return SKIP  # as many as it says: no "fewer" to allow
+    allowed = f"up to {mention.number}" if mention.number else "any number"
+    return held(f'"{mention.words}" allows {allowed}: {count} may be chosen.')
 
 
 # The rules that make a chosen object itself an invalid choice (355.9's requirements), and
