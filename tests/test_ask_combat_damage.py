@@ -497,3 +497,32 @@ def test_a_stun_said_of_the_tank_unit_is_its_own() -> None:
     changes no keyword), not the other unit's."""
     answer = asked("Must a stunned Tank unit still be assigned lethal damage first?", "yes")
     assert "with Tank, stunned" in answer.understood, answer.understood
+
+
+# s44: read only as said here: a leading frame ("According to the rules,") is not read yet by
+# these two wordings (tests/test_ask_invariance.py does not hold them)
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        (
+            "In a 4 player FFA, can I play a unit to a battlefield where a combat between two "
+            "other players is in progress?",
+            "no",
+            "358.3",
+        ),
+        (
+            "In FFA3, can I move a unit to a battlefield where a combat between my two "
+            "opponents is taking place?",
+            "no",
+            "449.2",
+        ),
+        (
+            "In the combat damage step, does the defending player assign their damage first?",
+            "no",
+            "465.2.c",
+        ),
+        ("Does the attacking player assign combat damage first?", "yes", "465.2.c"),
+    ],
+)
+def test_s44_combat_wordings(question: str, verdict: str, rule: str) -> None:
+    asked(question, verdict, cites=[rule])

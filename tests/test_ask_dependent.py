@@ -352,3 +352,44 @@ def test_my_legion_unit_is_the_made_up_card_with_legion(question: str, version: 
 def test_my_legion_unit_played_before_is_active() -> None:
     answer = ask("I played a spell this turn. Is my Legion unit's ability active?")
     assert answer.verdict == "yes", answer.answer
+
+
+# --- s44: the card asked about said to be the first played, or played after another -------
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Dangerous Duo is the first card I play this turn. Is its Legion active?", "no"),
+        ("Dangerous Duo is the first card I play this turn. Is its Legion ability active?", "no"),
+        (
+            "In 2v2, Dangerous Duo is the first card I've played this turn. Does its Legion work?",
+            "no",
+        ),
+        (
+            "My opponent played a card this turn. Dangerous Duo is the first card I play this "
+            "turn. Is its Legion active?",
+            "no",
+        ),
+        ("I played another card this turn before my Dangerous Duo. Is its Legion active?", "yes"),
+        ("I played another card this turn before Dangerous Duo. Is its Legion text active?", "yes"),
+    ],
+)
+def test_the_card_said_first_or_after_another(question: str, verdict: str, version: str) -> None:
+    asked(question, verdict, cites=["812.1.c"], version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "the first spell" says nothing of the units or gear played before it
+        "Noxus Hopeful is the first spell I cast this turn. Is its Legion active?",
+        # whose first card it is must be the asker's, whose Legion it is
+        "Dangerous Duo is the first card my opponent plays this turn. Is its Legion active?",
+        # "before" not right before the card asked about
+        "Is Dangerous Duo's Legion active before I play another card?",
+    ],
+)
+def test_first_or_before_said_otherwise_is_not_read(question: str) -> None:
+    assert ask(question).verdict == "unknown"

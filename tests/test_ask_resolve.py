@@ -147,3 +147,88 @@ def test_the_game_actions_named_as_replacement_effects_are_ones(
 )
 def test_other_actions_or_frames_are_not_read_as_replacement_effects(question: str) -> None:
     asked(question, "unknown")
+
+
+# --- s44: "event", what a replacement effect applies to (370.1.a) ---------------------------
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can the same replacement effect be applied twice to one event?",
+        "Can a replacement effect apply twice to the same event?",
+    ],
+)
+def test_an_event_is_what_a_replacement_effect_applies_to(question: str, version: str) -> None:
+    asked(question, "no", cites=["370.2"], version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Two replacement effects apply to the same event on my unit. Who decides the order?",
+        "If two replacement effects would apply to the same event acting on my unit, who "
+        "chooses the order?",
+    ],
+)
+def test_the_same_event_on_a_unit_is_ordered_by_its_controller(question: str) -> None:
+    answer = asked(question, "depends", cites=["372"])
+    assert answer.outcome == "you"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Are replacement effects applied before the qualifying event actually happens?",
+        "Is a replacement effect applied before the event it replaces occurs?",
+    ],
+)
+def test_replacement_effects_apply_before_the_event(question: str) -> None:
+    asked(question, "yes", cites=["370.1.c"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "before" said of the applying, not of the event: the other way round
+        "Does the event happen before replacement effects are applied?",
+        "Are replacement effects applied before the event, or after?",
+    ],
+)
+def test_before_said_of_another_thing_is_not_read(question: str) -> None:
+    assert ask(question).verdict != "yes"
+
+
+@pytest.mark.parametrize("version", ["2026-07-16", "2026-03-30"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        'I already applied a "once each turn" replacement effect this turn. Can it apply to '
+        "another event later this turn?",
+        'My "once each turn" replacement effect was applied to an event this turn. Can I '
+        "apply it again later this turn?",
+    ],
+)
+def test_a_once_each_turn_replacement_applied_is_not_applied_again(
+    question: str, version: str
+) -> None:
+    asked(question, "no", cites_any=["371.1"], version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        'I declined my "once each turn" replacement effect. Can I apply it to another event '
+        "later this turn?",
+        "If a player chooses not to apply a 'once each turn' replacement effect, can they "
+        "apply it to a later event that turn?",
+    ],
+)
+def test_a_declined_once_each_turn_replacement_may_apply_later(question: str) -> None:
+    asked(question, "yes", cites_any=["371.2.b"])
+
+
+def test_applied_said_only_in_the_question_is_not_read_as_done() -> None:
+    question = 'Can a "once each turn" replacement effect apply to another event later this turn?'
+    assert ask(question).verdict == "unknown"

@@ -471,12 +471,24 @@ def subject_named(clauses: Clauses, opens: Opens) -> str | None:
     return f"{asked.group('ask')} {thing} {asked.group('rest')}"
 
 
+_PURPOSE_WHO = (
+    r"(?P<who>i|we|you|they|(?:my|an?|the) (?:opponents?|teammate|ally|partner)|players?)"
+)
 _PURPOSE = re.compile(
     r"^(?P<main>(?:does|do|is|are|will|would)\b.+?),? so (?:that )?"
-    r"(?P<who>i|we|you|they|(?:my|an?|the) (?:opponent|teammate|ally|partner)|players?)"
-    r" (?P<modal>can|could|may|get to) (?P<rest>.+?)[\s?.!]*$",
+    + _PURPOSE_WHO
+    + r" (?P<modal>can|could|may|get to) (?P<rest>.+?)[\s?.!]*$",
     re.IGNORECASE | re.DOTALL,
 )
+# "..., giving my opponent a chance to react?", "..., letting players respond?": the same
+# purpose said as what the mechanism gives a player (the words "me" and "us" are the asker)
+_GIVING = re.compile(
+    r"^(?P<main>(?:does|do|is|are|will|would)\b.+?),? (?:giving|allowing|letting) "
+    r"(?P<who>me|us|them|(?:my|an?|the) (?:opponents?|teammate|ally|partner)|players)"
+    r" (?:(?:a|the|an) (?:chance|window|opportunity) to |to )?(?P<rest>.+?)[\s?.!]*$",
+    re.IGNORECASE | re.DOTALL,
+)
+_SUBJECT = {"me": "i", "us": "we", "them": "they"}
 
 
 def purpose_asked(clauses: Clauses) -> str | None:
@@ -486,10 +498,16 @@ def purpose_asked(clauses: Clauses) -> str | None:
     that one, after the same statements and frames; None when the question is not so made
     (the answer notes the question it was read as)."""
     said = _PURPOSE.match(clauses.question.strip())
-    if said is None:
-        return None
-    modal = "can" if said.group("modal").lower() in ("get to", "could") else said.group("modal")
-    asked = f"{modal} {said.group('who')} {said.group('rest')}?"
+    if said is not None:
+        modal = said.group("modal").lower()
+        modal = "can" if modal in ("get to", "could") else modal
+        asked = f"{modal} {said.group('who')} {said.group('rest')}?"
+    else:
+        said = _GIVING.match(clauses.question.strip())
+        if said is None:
+            return None
+        who = said.group("who").lower()
+        asked = f"can {_SUBJECT.get(who, who)} {said.group('rest')}?"
     frames = ", ".join(f.rstrip(" .!?,") for f in clauses.frames)
     scene = " ".join(f"{c.strip().rstrip(' .!?,')}." for c in clauses.context)
     return " ".join(part for part in (scene, f"{frames}, {asked}" if frames else asked) if part)

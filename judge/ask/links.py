@@ -128,6 +128,13 @@ def fighting_where(reading: Reading, spans: list[Span], words: list[str]) -> set
         )
         if at is None or at + 3 >= len(spans) or not spans[at + 1].has("ask", "where"):
             continue
+        first = _combat_first(spans, at, words)
+        if first is not None:
+            place.mods.add("occupied_two")
+            taken |= first
+            if "combat" not in reading.objects:
+                reading.objects.append("combat")
+            continue
         two = at + 2
         if spans[two].has("who", "me") and spans[two + 1].start == spans[two].end:
             two += 1  # "my two opponents"
@@ -148,6 +155,47 @@ def fighting_where(reading: Reading, spans: list[Span], words: list[str]) -> set
         if "combat" not in reading.objects:
             reading.objects.append("combat")
     return taken
+
+
+COMBAT_BETWEEN = frozenset({"a", "an", "the", "is", "in", "progress", "going", "on", "underway"})
+COMBAT_BETWEEN |= {"happening", "occurring", "under", "way", "taking", "place", "between"}
+"""Words around "a combat between two other players" that say only that it is going on ("is
+in progress", "is going on", "is taking place")."""
+
+
+def _in_clause(span: Span, words: list[str]) -> bool:
+    """A span "a combat (is in progress) between my two opponents" may hold: the combat,
+    "between", the players, or words that say only that it is going on ("in progress")."""
+    said = (_combat(span), span.has("ask", "is"), span.has("who", "me"))
+    named = (span.has("mod", "between"), span.has("mod", "occupied_two"))
+    return any(said + named) or set(words[span.start : span.end]) <= COMBAT_BETWEEN
+
+
+def _combat_first(spans: list[Span], at: int, words: list[str]) -> set[int] | None:
+    """ "a battlefield where a combat between two other players is in progress", "... where a
+    combat is going on between my two opponents": the combat said first, then the two other
+    players after "between"; the spans it takes, or None. Its words, up to the next span
+    after it, may say only that the combat is going on."""
+    fight = at + 2
+    if not _combat(spans[fight]):
+        return None
+    end = fight
+    while end + 1 < len(spans) and _in_clause(spans[end + 1], words):
+        end += 1
+    clause = list(range(fight, end + 1))
+    kinds = [s for j in clause for s in ("between", "occupied_two") if spans[j].has("mod", s)]
+    if kinds != ["between", "occupied_two"] or sum(_combat(spans[j]) for j in clause) != 1:
+        return None  # one combat, then "between", then the two other players
+    two = next(j for j in clause if spans[j].has("mod", "occupied_two"))
+    mine = [j for j in clause if spans[j].has("who", "me")]
+    if any(j != two - 1 or spans[j].end != spans[two].start for j in mine):
+        return None  # "my" only as the "my" of "my two opponents"
+    stop = spans[end + 1].start if end + 1 < len(spans) else len(words)
+    covered = {i for j in clause for i in range(spans[j].start, spans[j].end)}
+    plain = [words[i] for i in range(spans[fight].start, stop) if i not in covered]
+    if set(plain) - COMBAT_BETWEEN:
+        return None
+    return set(clause)
 
 
 def _is_a_place(span: Span) -> bool:

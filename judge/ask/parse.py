@@ -344,8 +344,14 @@ def _in_condition(reading: Reading, spans: list[Span], k: int) -> bool:
 
 
 def _does_subject(spans: list[Span], k: int) -> bool:
-    """The span before ``k`` is the subject right after a leading "do"/"does"."""
-    return k == 2 and spans[0].has("ask", "does") and bool(spans[1].values("who"))
+    """The spans before ``k`` are the subject right after a leading "do"/"does": "I", "my
+    opponent" (its "my" a span of its own, right before the other); an adverb may follow
+    it ("Do I still need to ...")."""
+    if k not in (2, 3) or not spans[0].has("ask", "does"):
+        return False
+    subject = spans[1:k]
+    joined = all(a.end == b.start for a, b in itertools.pairwise(subject))
+    return joined and all(span.values("who") for span in subject)
 
 
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
@@ -363,12 +369,16 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             named = head is not None and (_is_place(head) or unit_said(head) or window(head))
             if named and value in RELATIVE:
                 continue  # "a battlefield where ...": a relative clause, not the question word
+            if "i" in words[span.start : span.end] and "me" not in reading.who:
+                reading.who.append("me")  # "am I able to respond": the asker, as "can I"
             if value == "if":
                 reading.conditional = True
             elif reading.kind is None:
                 reading.kind = value
-            elif value == "must" and _does_subject(spans, k):
-                reading.kind = value  # "Do I need to ...", "Does it have to ...": must
+            elif value in ("must", "can") and _does_subject(spans, k):
+                # "Do I need to ...", "Does it have to ...": must; "Do I get a chance to
+                # respond?", "Does my opponent get a window to react?": can
+                reading.kind = value
         elif family == "act":
             in_scene = span.start >= reading.main_end and any(s.has("obj", "unit") for s in spans)
             if value == "play" and (in_scene or _describes_unit(spans, k, words)):
@@ -432,6 +442,7 @@ UNDER_WAY = (
     ("happening",),
     ("occurring",),
     ("under", "way"),
+    ("in", "progress"),
 )
 """What a statement says of an event that is going on ("A combat is under way.")."""
 

@@ -296,6 +296,15 @@ def _paid(tagged: Tagged, i: int, end: int | None = None) -> bool:
         popped = before.pop()
         between += popped.end - popped.start - 1
         more = True
+    # "cost my opponent 2 extra Power", "cost me 1 more Energy": the player who pays, said
+    # between what costs and the amount, right before it
+    players = 0
+    while more and players < 2 and before and _player_only(before[-1]):
+        popped = before.pop()
+        between += popped.end - popped.start
+        players += 1
+    if players and not (before and before[-1].has("obj", "cost")):
+        return False  # only after "cost": "I pay my opponent 2 power" is not said so
     # "cost extra power", "cost more power" (one phrase: an increase): what is paid more of
     # "play it for 1 Energy" (more: the amount): what it is played for is what is paid
     played: tuple[Tag, ...] = (("obj", "cost"), ("act", "play"))
@@ -311,6 +320,13 @@ def _paid(tagged: Tagged, i: int, end: int | None = None) -> bool:
     after = i + 1 if end is None else end
     refunded = any(s.start == after and s.has("act", "refund") for s in tagged.spans)
     return refunded or _paid_by(tagged, after)  # "my energy refunded", "the energy I paid"
+
+
+def _player_only(span: Span) -> bool:
+    """A span that names a player and nothing else ("me", "my", "opponent")."""
+    return bool(span.values("who")) and all(
+        family == "who" or (family, value) == ("obj", "player") for family, value in span.tags
+    )
 
 
 # The keywords whose text is a cost ("Deflect power", "Accelerate energy", "Repeat energy").

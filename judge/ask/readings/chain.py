@@ -325,6 +325,8 @@ def read_respond(reading: Reading) -> Candidate | None:
     if "pending" in reading.mods:  # "while it is still pending": not yet finalized
         b.uses("mod:pending")
         chain[0]["pending"] = True
+    elif _finalized_said(reading):  # "once it's finalized on the chain": as a response is
+        b.uses("act:finalize")
     if ambush:
         b.uses("kw:ambush", "using:ambush")
         chain[0]["keywords"] = ["Ambush"]
@@ -434,6 +436,15 @@ def _with(reading: Reading, keyword: str) -> bool:
             if "to" not in after_with:
                 return True
     return False
+
+
+def _finalized_said(reading: Reading) -> bool:
+    """ "When I play a unit and it gets finalized, can my opponent react ...?": the item
+    finalized in a statement or condition, the time a response is asked at anyway (a
+    response comes once the item is finalized); never in the question itself ("can I
+    respond before it is finalized?")."""
+    spans = [s for s in reading.tagged.spans if s.has("act", "finalize")]
+    return bool(spans) and all(s.start >= reading.main_end for s in spans)
 
 
 def _sides(reading: Reading) -> tuple[str, str] | None:

@@ -631,7 +631,30 @@ FIRST_USED = {
     "mod:first_one",
     "mod:before",
     "time:combat",
+    "time:combat_damage_step",  # "in the combat damage step": where it is assigned
+    "act:attack",  # "the attacking player", "the defending player": the side's player
+    "act:defend",
+    "who:their",
 }
+# The player of a side, said as one ("the defending player"): act:attack or act:defend right
+# before obj:player.
+SIDE_PLAYERS = {"attack": "attacker", "defend": "defender"}
+
+
+def _sides_said(spans: list[Span]) -> list[str] | None:
+    """The attacker and defender the question names, in its order: "the defender", "the
+    attacking unit", "the defending player"; None when "attack" or "defend" is said
+    otherwise (what the player does, not which side it is)."""
+    sides: list[str] = []
+    for k, span in enumerate(spans):
+        sides += [v for v in span.values("obj") if v in ("attacker", "defender")]
+        acts = [v for v in span.values("act") if v in SIDE_PLAYERS]
+        if acts:
+            after = spans[k + 1] if k + 1 < len(spans) else None
+            if after is None or after.start != span.end or not after.has("obj", "player"):
+                return None
+            sides.append(SIDE_PLAYERS[acts[0]])
+    return sides
 
 
 def read_attacker_assigns_first(reading: Reading) -> Candidate | None:
@@ -639,19 +662,16 @@ def read_attacker_assigns_first(reading: Reading) -> Candidate | None:
     before the defender?": the attacker assigns first. The player asked about is the first
     of attacker and defender the question names; "first" or "before" the other must be said,
     and nothing about whom the damage is assigned to."""
-    if reading.kind not in ("does", "is") or not _plain(reading) or reading.also_asked:
+    # "does the defending player assign their damage first?": "their" is that player's
+    said = replace(reading, who=[w for w in reading.who if w != "their"])
+    if reading.kind not in ("does", "is") or not _plain(said) or reading.also_asked:
         return None
-    if reading.actions != ["assign"] or reading.slots() - FIRST_USED:
+    if set(reading.actions) - set(SIDE_PLAYERS) != {"assign"} or reading.slots() - FIRST_USED:
         return None
     if not ({"first_one", "before"} & reading.mods) or NOT_PLAIN & set(reading.tagged.words):
         return None
-    sides = [
-        value
-        for span in reading.tagged.spans
-        for value in span.values("obj")
-        if value in ("attacker", "defender")
-    ]
-    if not sides or len(set(sides)) != len(sides):
+    sides = _sides_said(reading.tagged.spans)
+    if sides is None or not sides or len(set(sides)) != len(sides):
         return None
     if "before" in reading.mods and len(sides) != 2:
         return None  # "before" what, when the other player is not named, is not read

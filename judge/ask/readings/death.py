@@ -140,7 +140,11 @@ def read_assigning_is_dealing(reading: Reading) -> Candidate | None:
     """ "Is assigning combat damage the same thing as dealing damage?", "Does assigning
     combat damage count as dealing it?": assigning is not dealing, though it causes damage
     to be dealt once complete."""
-    if reading.kind not in ("does", "is") or not _plain(reading) or reading.negated:
+    # "in the combat damage step": where damage is assigned, which says nothing more
+    step = reading.timing == {"combat_damage_step"}
+    if reading.kind not in ("does", "is") or reading.negated:
+        return None
+    if not _plain(replace(reading, timing=set()) if step else reading):
         return None
     if reading.context_negated or reading.keywords or not reading.has("assign", "deal"):
         return None
@@ -153,7 +157,7 @@ def read_assigning_is_dealing(reading: Reading) -> Candidate | None:
         next(w for w in words if w.startswith("deal"))
     ):
         return None  # "is dealing damage the same as assigning it" asks it the other way
-    return _query("assigning_is_dealing", set(ASSIGN_LIKE_DEAL))
+    return _query("assigning_is_dealing", {*ASSIGN_LIKE_DEAL, "time:combat_damage_step"})
 
 
 def read_deathknell(reading: Reading) -> Candidate | None:
@@ -309,6 +313,7 @@ def read_replacement_twice(reading: Reading) -> Candidate | None:
     if not (reading.has("replace") and "twice" in reading.mods):
         return None
     used = {*DYING, "act:replace", "act:apply", "mod:twice", "mod:same", "obj:effect"}
+    used.add("obj:event")  # "twice to one event": what a replacement effect applies to
     return _query("replacement_twice", used)
 
 

@@ -126,6 +126,7 @@ FRAME = frozenset(
         "ability",
         "abilities",
         "effect",
+        "text",  # "its Legion text"
         "keyword",
         "dependent",
         "game",
@@ -182,7 +183,10 @@ def read_dependent(question: str, cards: CardIndex, version: str) -> Candidate |
             _owned(read, words[i : mention.start])
             i = mention.end
             continue
-        step = _phrase(words, i, read)
+        if _played_before(words, i, read, mention):
+            i += 1
+            continue
+        step = _phrase(words, i, read) or _first_played(words, i, read)
         if step:
             i += step
         elif words[i] in FRAME | OPENERS:
@@ -190,6 +194,32 @@ def read_dependent(question: str, cards: CardIndex, version: str) -> Candidate |
         else:
             return None
     return _candidate(read, version)
+
+
+def _played_before(words: list[str], i: int, read: _Read, mention: Any) -> bool:
+    """ "I played another card this turn before my Dangerous Duo": the "before" right after
+    the play said, right before the card asked about (or whose it is)."""
+    if words[i] != "before" or mention is None or not read.played:
+        return False
+    return i + 1 == mention.start or (words[i + 1 : i + 2] == ["my"] and i + 2 == mention.start)
+
+
+# "(Dangerous Duo) is the first card I play this turn": no other card played before it ("the
+# first spell" or "unit" says nothing of the cards of other types played before it).
+FIRST_PLAYED = tuple(
+    ("is", "the", "first", "card", "i", *verb, "this", "turn")
+    for verb in (("play",), ("played",), ("have", "played"), ("cast",), ("have", "cast"))
+)
+
+
+def _first_played(words: list[str], i: int, read: _Read) -> int:
+    """ "Dangerous Duo is the first card I play this turn": you have played no other card
+    this turn (the card asked about is the first)."""
+    for phrase in FIRST_PLAYED:
+        if _starts(words, i, phrase):
+            read.played_none.add("you")
+            return len(phrase)
+    return 0
 
 
 def _starts(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:

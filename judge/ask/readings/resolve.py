@@ -216,6 +216,7 @@ ORDERING = {
     "act:die",
     "act:happen",
     "who:their",
+    "obj:event",  # "apply to the same event on it": the event acting on what is asked of
 }
 # Whose unit, as the reader tags the owner of "my opponent's unit", and the player it is.
 UNIT_OWNERS = {"me": "you", "opponent": "opponent", "teammate": "ally"}
@@ -485,14 +486,61 @@ def read_declined_later(reading: Reading) -> Candidate | None:
     words = _words(reading)
     if not ("once_each_turn" in reading.mods and "later" in words):
         return None
-    if "neg:condition" not in reading.slots():
+    # declined: "chooses not to apply it", or "I declined it" (never both: "did not decline")
+    if ("neg:condition" in reading.slots()) == reading.has("decline"):
         return None
     allowed = {"act:replace", "act:apply", "act:choose", "act:decide", "neg:condition"}
-    allowed |= {"mod:once_each_turn"}
+    allowed |= {"mod:once_each_turn", "act:decline", "mod:another"}
+    allowed |= {"mod:later_turn", "mod:later_this_turn"}
     allowed |= {"obj:turn", "who:their", "obj:event", "who:me", "act:happen"}
     if not _plain_rules(reading, allowed):
         return None
     question = {"replacement": "declined_not_used"}
+    return Candidate("resolve:replacement", _doc(question), reading.slots() & allowed)
+
+
+def read_applied_later(reading: Reading) -> Candidate | None:
+    """ "I already applied a 'once each turn' replacement effect this turn. Can it apply to
+    another event later this turn?": one applied to an event is not applied again that turn.
+    The statement must say it was applied (its past participle after the question), and
+    nothing may say it was declined or not applied: that is ``read_declined_later``'s."""
+    if reading.kind != "can" or reading.negated or reading.context_negated:
+        return None
+    if not (reading.has("replace") and reading.has("apply")) or reading.has("decline"):
+        return None
+    if "once_each_turn" not in reading.mods or not {"another", "twice"} & reading.mods:
+        return None
+    if "applied" not in reading.tagged.words[reading.main_end :]:
+        return None  # the question alone says nothing of its having been applied
+    allowed = {"act:replace", "act:apply", "mod:once_each_turn", "mod:another", "mod:twice"}
+    allowed |= {"mod:later_turn", "mod:later_this_turn", "obj:turn", "obj:event", "obj:effect"}
+    allowed |= {"who:me", "who:their", "act:happen"}
+    if not _plain_rules(reading, allowed):
+        return None
+    question = {"replacement": "applied_not_again"}
+    return Candidate("resolve:replacement", _doc(question), reading.slots() & allowed)
+
+
+def read_before_event(reading: Reading) -> Candidate | None:
+    """ "Are replacement effects applied before the event they replace happens?": they are
+    (the query ``before_event``). "Before" must be said of the event, after the applying:
+    "does the event happen before ..." asks the other way round and is not read."""
+    if reading.kind not in ("is", "does") or reading.negated or reading.context_negated:
+        return None
+    if not (reading.has("replace") and reading.has("apply") and reading.mentions("event")):
+        return None
+    if not reading.said_of("before", ("obj", "event")):
+        return None
+    spans = reading.tagged.spans
+    applied = [k for k, s in enumerate(spans) if s.has("act", "apply")]
+    before = [k for k, s in enumerate(spans) if s.has("mod", "before")]
+    if len(applied) != 1 or len(before) != 1 or applied[0] > before[0]:
+        return None
+    allowed = {"act:replace", "act:apply", "mod:before", "obj:event", "obj:effect"}
+    allowed |= {"act:happen"}
+    if not _plain_rules(reading, allowed):
+        return None
+    question = {"replacement": "before_event"}
     return Candidate("resolve:replacement", _doc(question), reading.slots() & allowed)
 
 
@@ -600,4 +648,6 @@ READERS = (
     read_resolves_targets_illegal,
     read_no_effect_still_played,
     read_declined_later,
+    read_applied_later,
+    read_before_event,
 )

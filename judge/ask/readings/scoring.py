@@ -1647,11 +1647,12 @@ def read_concede(reading: Reading) -> Candidate | None:
         return None
     mode_slots = _mode_slots(reading)
     rest -= {"keep"}  # "the only other player remaining"
-    at_a_time = "mod:any_time" in slots or bool(times)
+    # "whenever I want" (at will): any time, which conceding may be done at
+    at_a_time = bool({"mod:any_time", "mod:at_will"} & slots) or bool(times)
     if not rest and at_a_time and reading.kind in ("can", "is") and not reading.context_negated:
         if set(reading.who) - {"me", "opponent", "teammate", "other_player"}:
             return None
-        used = {"act:concede", "mod:any_time", *COMMON, *mode_slots}
+        used = {"act:concede", "mod:any_time", "mod:at_will", *COMMON, *mode_slots}
         used |= {f"time:{t}" for t in times} | {"who:opponent", "who:teammate", "who:their"}
         used |= {"who:other_player", "obj:showdown", "obj:combat", "obj:chain"}
         candidate = _query("concede", "conceding", "any_time", used, modes[0])
