@@ -13,7 +13,7 @@ import re
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import YES_NO
+from judge.ask.readings.places import MODES, YES_NO
 from judge.ask.situation import Doc
 from judge.patterns import LazyPattern
 from judge.records import replace
@@ -23,6 +23,8 @@ DYING = {"act:die", "obj:unit", "who:me", "act:to_trash", "obj:trash"}
 # "the Deathknell effect" is its ability: the keyword's effect, not another effect.
 DEATHKNELL = {*DYING, "kw:deathknell", "obj:ability", "act:happen", "act:keep", "act:work"}
 DEATHKNELL |= {"obj:effect"}
+# Whose unit dies changes none of these rules: an opponent's Deathknell is ordered alike.
+DEATHKNELL |= {"who:opponent", "unit_owner:opponent", "unit_owner:me"}
 
 
 def _doc(question: Doc, situation: Doc | None = None, actions: list[Doc] | None = None) -> Doc:
@@ -40,12 +42,22 @@ def _said(reading: Reading, *words: str) -> bool:
 
 
 def _plain(reading: Reading) -> bool:
-    """No card, place, mode or time: the rules queries hold wherever and whenever."""
-    return not reading.says_any("cards", "places", "mode", "timing")
+    """No card, place or time, and no mode but one the situation can be played in: the
+    rules queries hold wherever and whenever."""
+    if reading.mode is not None and reading.mode not in MODES:
+        return False
+    return not reading.says_any("cards", "places", "timing")
 
 
-def _query(value: str, used: set[str]) -> Candidate:
-    return Candidate(f"death:{value}", _doc({"death": value}), used)
+def _query(value: str, used: set[str], reading: Reading | None = None) -> Candidate:
+    """The ``death`` rules query ``value``; a mode the question names ("In a 2v2, ...") is
+    the situation's (the same in every mode: judged in the one said)."""
+    mode = MODES.get(reading.mode or "1v1") if reading is not None else None
+    if mode is None or mode == "1v1":
+        return Candidate(f"death:{value}", _doc({"death": value}), used)
+    assert reading is not None
+    doc = _doc({"death": value}, {"mode": mode})
+    return Candidate(f"death:{value}", doc, used | {f"mode:{reading.mode}"})
 
 
 # A card whose text replaces a unit's death: "The next time a friendly unit would die, kill
@@ -67,7 +79,7 @@ def read_replaced_death_happened(reading: Reading) -> Candidate | None:
     replacement effect replaced never happened (the kill did not occur)."""
     if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
         return None
-    if reading.says_any("places", "mode", "timing") or reading.keywords:
+    if reading.keywords or not _plain(replace(reading, cards=[])):
         return None
     replacers = _death_replacers(reading)
     asked = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")]
@@ -85,7 +97,7 @@ def read_replaced_death_happened(reading: Reading) -> Candidate | None:
         "act:recall",
     }
     used |= {"obj:effect", "mod:still"}
-    return _query("replaced_death_happened", used)
+    return _query("replaced_death_happened", used, reading)
 
 
 # An ability that triggers on its own permanent's death, as a card's text or a question
@@ -105,7 +117,9 @@ def read_own_death_trigger_replaced(reading: Reading) -> Candidate | None:
     Deathknell is the Deathknell reader's; an effect quoted after the trigger is not read."""
     if reading.kind != "does" or reading.negated or reading.context_negated:
         return None
-    if reading.keywords or reading.says_any("places", "mode", "without", "said_not"):
+    if reading.keywords or reading.says_any("places", "without", "said_not"):
+        return None
+    if reading.mode is not None and reading.mode not in MODES:
         return None
     if reading.timing - {"combat"} or set(reading.who) - {"me"}:
         return None
@@ -129,7 +143,7 @@ def read_own_death_trigger_replaced(reading: Reading) -> Candidate | None:
     used = {*DYING, *replacers, *(f"card:{c.name}" for c in dying), "time:combat", "mod:still"}
     used |= {f"act:{a}" for a in (*HAPPENING, "replace", "recall", "heal", "exhaust", "change")}
     used |= {"obj:ability", "obj:triggered", "obj:effect"}
-    return _query("own_death_trigger_when_replaced", used)
+    return _query("own_death_trigger_when_replaced", used, reading)
 
 
 ASSIGN_LIKE_DEAL = {"act:assign", "act:deal", "mod:same", "act:count", "obj:damage"}
@@ -153,7 +167,7 @@ def read_assigning_is_dealing(reading: Reading) -> Candidate | None:
         next(w for w in words if w.startswith("deal"))
     ):
         return None  # "is dealing damage the same as assigning it" asks it the other way
-    return _query("assigning_is_dealing", set(ASSIGN_LIKE_DEAL))
+    return _query("assigning_is_dealing", set(ASSIGN_LIKE_DEAL), reading)
 
 
 def read_deathknell(reading: Reading) -> Candidate | None:
@@ -173,16 +187,17 @@ def read_deathknell(reading: Reading) -> Candidate | None:
     if replacers is None or (others.cards and not reading.has("replace", "recall")):
         return None
     replacers |= {f"card:{c.name}" for c in dying}
-    if reading.mods & {"several", "separately"} and not reading.has("die", "replace"):
+    several = reading.mods & {"several", "separately"}
+    if several and (not reading.has("die", "replace") or _instances_of_one(reading)):
         used = {*DEATHKNELL, "mod:several", "mod:separately", "obj:permanent", "obj:instance"}
-        return _query("deathknell_each_instance", used)
+        return _query("deathknell_each_instance", used, reading)
     if not reading.has("die", "to_trash"):
         return None
     # "would die but is recalled instead": a death replaced by a recall
     if reading.has("replace") or (reading.has("recall") and _said(reading, "instead")):
         used = {*DEATHKNELL, *replacers, "act:replace", "act:recall", "neg:condition"}
         used |= {"act:heal", "act:change", "act:exhaust", "mod:still"}
-        return _query("deathknell_when_replaced", used)
+        return _query("deathknell_when_replaced", used, reading)
     if others.cards:
         return None
     if reading.context_negated:
@@ -195,21 +210,36 @@ def read_deathknell(reading: Reading) -> Candidate | None:
         used |= {"obj:instruction", "mod:relative_order", "who:opponent", "who:their"}
         if reading.said_of("before", ("act", "finish")):
             used.add("mod:before")
-            return _query("deathknell_during_spell", used)
+            return _query("deathknell_during_spell", used, reading)
         if _finish_first(reading):
             used.add("mod:before")
-            turned = _query("deathknell_during_spell", used)
+            turned = _query("deathknell_during_spell", used, reading)
             turned.invert = True
             return turned
-        return _query("deathknell_during_spell", used)
+        return _query("deathknell_during_spell", used, reading)
     chained = reading.has("chain_add") or reading.mentions("chain")
-    if chained and reading.has("to_trash") and _said(reading, "before"):
+    # "before the unit hits the trash" is a move into it (the lexicon's act:move, obj:trash)
+    hits = reading.has("move") and reading.mentions("trash")
+    if chained and (reading.has("to_trash") or hits) and _said(reading, "before"):
         used = {*DEATHKNELL, *replacers, "act:chain_add", "obj:chain", "obj:item"}
         used |= {"mod:relative_order", "obj:instruction", "obj:card"}
-        if reading.said_of("before", ("act", "to_trash")):  # the order this reading judges
+        if reading.mentions("chain"):  # "go on the chain": the lexicon's act:use
+            used.add("act:use")
+        if hits:
+            used.add("act:move")
+        if reading.said_of("before", ("act", "to_trash"), ("obj", "trash")):  # this order
             used.add("mod:before")
-        return _query("deathknell_before_trash", used)
+        return _query("deathknell_before_trash", used, reading)
     return None
+
+
+def _instances_of_one(reading: Reading) -> bool:
+    """ "My unit has two Deathknells. Do both trigger when it dies?": what is several is
+    Deathknell on one unit (said in the plural, or its instances), never the units dying
+    ("two units with Deathknell die at the same time"), nor a death that is replaced."""
+    plural = "deathknells" in reading.tagged.words or reading.mentions("instance")
+    one = reading.objects.count("unit") >= 1 and "unit" not in reading.plural
+    return plural and one and not reading.has("replace") and "at_once" not in reading.mods
 
 
 def _finish_first(reading: Reading) -> bool:
@@ -241,7 +271,7 @@ def read_attached_to_trash(reading: Reading) -> Candidate | None:
     if reading.has("recall", "replace") or reading.context_negated:
         return None
     used = {*DYING, "obj:gear", "mod:attached", "act:move", "act:leave", "place:board"}
-    return _query("attached_gear_to_trash", used)
+    return _query("attached_gear_to_trash", used, reading)
 
 
 def read_gear_left_by_death(reading: Reading) -> Candidate | None:
@@ -289,9 +319,12 @@ def read_zero_might(reading: Reading) -> Candidate | None:
         return _doc({"outcomes": {"event": "killed"}}, {"units": [unit]}, [{"cleanup": {}}])
 
     used = {*DYING, "mod:zero_might", "mod:automatically", "obj:cleanup", "time:next_cleanup"}
+    used.add("mod:undamaged")
     negative, zero = _said(reading, *NEGATIVE), _said(reading, "0", "zero")
     candidate = Candidate("death:zero_might", document(-1 if negative and not zero else 0), used)
-    if "automatically" in reading.mods:  # "by itself": no damage is what is asked of
+    if "undamaged" in reading.mods:  # "no damage marked on it": as said
+        candidate.notes.append("taken: the unit has no damage marked, as the question says")
+    elif "automatically" in reading.mods:  # "by itself": no damage is what is asked of
         candidate.notes.append("taken: the unit has no damage marked (it dies 'by itself')")
     else:  # damage marked on it decides: both ways are judged
         candidate.defaults.append("the unit has no damage marked")
@@ -309,7 +342,7 @@ def read_replacement_twice(reading: Reading) -> Candidate | None:
     if not (reading.has("replace") and "twice" in reading.mods):
         return None
     used = {*DYING, "act:replace", "act:apply", "mod:twice", "mod:same", "obj:effect"}
-    return _query("replacement_twice", used)
+    return _query("replacement_twice", used, reading)
 
 
 def read_bonus_damage(reading: Reading) -> Candidate | None:
@@ -320,7 +353,7 @@ def read_bonus_damage(reading: Reading) -> Candidate | None:
         return None
     used = {"obj:bonus_damage", "mod:no_damage", "obj:damage", "act:apply", "act:happen"}
     used |= {"obj:spell", "obj:ability", "obj:effect"}
-    return _query("bonus_damage_without_damage", used)
+    return _query("bonus_damage_without_damage", used, reading)
 
 
 # "As an additional cost to play this, kill a friendly [Mighty] unit." (Sacrifice)

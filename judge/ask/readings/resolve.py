@@ -485,15 +485,26 @@ def read_declined_later(reading: Reading) -> Candidate | None:
     words = _words(reading)
     if not ("once_each_turn" in reading.mods and "later" in words):
         return None
-    if "neg:condition" not in reading.slots():
+    declined = reading.has("decline")  # "I decline to apply it (the first time)"
+    if "neg:condition" not in reading.slots() and not declined:
         return None
     allowed = {"act:replace", "act:apply", "act:choose", "act:decide", "neg:condition"}
-    allowed |= {"mod:once_each_turn"}
+    allowed |= {"mod:once_each_turn", "mod:later_this_turn", "mod:later_turn", "mod:still"}
     allowed |= {"obj:turn", "who:their", "obj:event", "who:me", "act:happen"}
+    if declined:  # "a 'once each turn, you may' replacement effect": its optional choice
+        allowed |= {"act:decline", "obj:may"}
+        if _the_first_time(reading):
+            allowed.add("mod:first_one")
     if not _plain_rules(reading, allowed):
         return None
     question = {"replacement": "declined_not_used"}
     return Candidate("resolve:replacement", _doc(question), reading.slots() & allowed)
+
+
+def _the_first_time(reading: Reading) -> bool:
+    """ "the first time": the one event it was declined for, the first of the turn."""
+    words = reading.tagged.words
+    return any(words[i : i + 3] == ["the", "first", "time"] for i in range(len(words)))
 
 
 CANT_PLAY = re.compile(r"\bcan't play\b", re.IGNORECASE)
