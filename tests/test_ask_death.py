@@ -140,3 +140,121 @@ def test_a_death_in_combat_is_judged_both_ways() -> None:
 )
 def test_what_is_not_read(question: str) -> None:
     asked(question, "unknown")
+
+
+# Asked of one version only: (question, version, verdict, a clause the answer cites).
+ONE_VERSION = [
+    # a triggered ability whose unit is killed or banished once it is on the chain
+    (
+        "My unit's triggered ability is on the chain and my opponent kills the unit in "
+        "response. Does the ability still resolve?",
+        V14,
+        "yes",
+        "383.2.a.1",
+    ),
+    (
+        "My opponent's unit's triggered ability is on the chain and I kill the unit in "
+        "response. Does the ability still resolve?",
+        V14,
+        "yes",
+        "383.2.a.1",
+    ),
+    (
+        "My unit's triggered ability is on the chain and my opponent kills the unit. Can that "
+        "stop the ability?",
+        V14,
+        "no",
+        "383.2.a.1",
+    ),
+    # a unit whose control was taken goes to its owner's trash (the Silver Rule)
+    (
+        "I took control of my opponent's unit and then it died. Does it go to my trash?",
+        V14,
+        "no",
+        "056",
+    ),
+    (
+        "In 2v2, I took control of my opponent's unit and then it was killed. Does it go into "
+        "my trash?",
+        V13,
+        "no",
+        "056",
+    ),
+    # who orders replacement effects, asked of one player (yes/no)
+    (
+        "If multiple replacement effects apply to an uncontrolled battlefield, does the turn "
+        "player decide the order?",
+        V14,
+        "yes",
+        "372.2",
+    ),
+    (
+        "My opponent's spell is dealing damage to my unit and two replacement effects apply to "
+        "that damage. Does my opponent decide the order they apply?",
+        V14,
+        "no",
+        "372",
+    ),
+    (
+        "I control a unit my opponent owns (I took control of it). If two replacement effects "
+        "could apply to its death, do I decide their order?",
+        V13,
+        "no",
+        "372",
+    ),
+    (
+        "I control a unit my opponent owns (I took control of it). If two replacement effects "
+        "could apply to its death, do I decide their order?",
+        V14,
+        "yes",
+        "372",
+    ),
+    (
+        "My opponent has taken control of a unit I own. If two replacement effects apply to it "
+        "at once, does my opponent decide their order?",
+        V13,
+        "no",
+        "372",
+    ),
+    (
+        "If two replacement effects would apply to my opponent's unit dying, do I choose the "
+        "order?",
+        V14,
+        "no",
+        "372",
+    ),
+    (
+        "If two replacement effects would apply to a unit dying, does my opponent choose the "
+        "order?",
+        V14,
+        "depends",
+        "372",
+    ),
+    (
+        "In 2v2, if two replacement effects would apply to my teammate's unit dying, does my "
+        "teammate decide the order?",
+        V14,
+        "yes",
+        "372",
+    ),
+    ("If two replacement effects apply to me, do I decide their order?", V13, "yes", "372.1"),
+]
+
+
+@pytest.mark.parametrize(("question", "version", "verdict", "clause"), ONE_VERSION)
+def test_wordings_of_one_version(question: str, version: str, verdict: str, clause: str) -> None:
+    asked(question, verdict, cites=(clause,), version=version)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # whose turn it is decides who the turn player is: not said
+        "If two replacement effects apply to my unit, does the turn player decide the order?",
+        # "my spell" says nothing of whose the unit is
+        "My spell deals damage to a unit and two replacement effects apply to that damage. Do I "
+        "decide the order?",
+    ],
+)
+def test_who_orders_what_is_not_read(question: str) -> None:
+    asked(question, "unknown")
