@@ -258,3 +258,46 @@ def test_wordings_of_one_version(question: str, version: str, verdict: str, clau
 )
 def test_who_orders_what_is_not_read(question: str) -> None:
     asked(question, "unknown")
+
+
+# A gear named whose text replaces a friendly unit's death (Zhonya's Hourglass), asked of a
+# unit said to be someone's: (question, verdict); both versions.
+REPLACED_BY_CARD = [
+    (
+        "In 2v2, if my teammate's unit would die and I control Zhonya's Hourglass, does the "
+        "Hourglass replace the death?",
+        "yes",  # 740.1.a: a teammate's unit is friendly
+    ),
+    (
+        "If my unit would die and I control Zhonya's Hourglass, does the Hourglass replace "
+        "the death?",
+        "yes",
+    ),
+    (
+        "If my opponent's unit would die and I control Zhonya's Hourglass, does the Hourglass "
+        "replace its death?",
+        "no",
+    ),
+    ("If my unit would die, does my opponent's Zhonya's Hourglass replace its death?", "no"),
+    (
+        "In 2v2, my teammate controls Zhonya's Hourglass. If my unit would die, does the "
+        "Hourglass replace the death?",
+        "yes",
+    ),
+    ("If my unit would die, does Zhonya's Hourglass replace its death?", "depends"),  # whose
+]
+
+
+@pytest.mark.parametrize("version", [V14, V13])
+@pytest.mark.parametrize(("question", "verdict"), REPLACED_BY_CARD)
+def test_a_death_replaced_by_a_named_gear(question: str, verdict: str, version: str) -> None:
+    answer = asked(question, verdict, version=version)
+    assert answer.reading == "death:replaced_by_card"
+
+
+def test_a_unit_whose_owner_is_not_said_is_not_read() -> None:
+    asked(
+        "If a unit would die and I control Zhonya's Hourglass, does the Hourglass replace the "
+        "death?",
+        "unknown",
+    )

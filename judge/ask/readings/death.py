@@ -299,6 +299,104 @@ def read_gear_left_by_death(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# Whose a unit is, as the reader tags its owner, and the player the situation names.
+UNIT_PLAYERS = {"me": "you", "opponent": "opponent", "teammate": "ally"}
+HOLDING = ("control", "controls", "have", "has", "own", "owns")
+
+
+def _card_holder(reading: Reading) -> str | None:
+    """Who controls the one card named, as the question says it where it names the card:
+    the possessive right before it ("my opponent's Zhonya's Hourglass"), or a player right
+    before "control(s)" or "have/has" right before it ("I control Zhonya's Hourglass");
+    None when not said, or said differently at two places."""
+    spans = reading.tagged.spans
+    words = reading.tagged.words
+    holders = set()
+    for at, span in enumerate(spans):
+        if span.card is None:
+            continue
+        start = span.start - 1 if span.start and words[span.start - 1] in HOLDING else span.start
+        said: list[str] = []
+        ending = [s for s in spans[:at] if s.end == start and s.has("who")]
+        while ending:  # "my" "opponent's": spans of their own
+            said = [*ending[0].values("who"), *said]
+            start = ending[0].start
+            ending = [s for s in spans[:at] if s.end == start and s.has("who")]
+        named = [p for p in said if p != "me"] or said
+        if len(named) == 1:
+            holders.add(UNIT_PLAYERS.get(named[0], ""))
+    return holders.pop() if len(holders) == 1 and "" not in holders else None
+
+
+def read_death_replaced_by_card(reading: Reading) -> Candidate | None:
+    """ "In 2v2, if my teammate's unit would die and I control Zhonya's Hourglass, does the
+    Hourglass replace the death?": a gear named whose text replaces a friendly unit's death,
+    in its controller's base, and the unit killed at battlefield 1 by an opponent's effect;
+    the engine says whether the unit is killed (the question turned round: its death is
+    replaced when it is not). Whose the unit is must be said; whose the gear is, when not
+    said, is judged both ways (yours, your opponent's)."""
+    if reading.kind != "does" or reading.negated or reading.context_negated or reading.keywords:
+        return None
+    if len(reading.cards) != 1 or reading.places or reading.timing:
+        return None
+    card = reading.cards[0]
+    if card.type != "Gear" or not any(REPLACES_DEATH.search(a) for a in card.abilities):
+        return None
+    if not (reading.has("replace") and reading.has("die")):
+        return None
+    if set(reading.actions) - {"replace", "die", "control"} or reading.mods - {"still"}:
+        return None
+    if set(reading.objects) - {"unit", "gear", "player"} or reading.objects.count("unit") < 1:
+        return None
+    mode = MODES.get(reading.mode or "1v1")
+    owner = UNIT_PLAYERS.get(reading.unit_owner or ("me" if _my_unit(reading) else ""))
+    if mode is None or owner is None or (owner == "ally" and mode != "2v2"):
+        return None
+    holder = _card_holder(reading)
+    if holder == "ally" and mode != "2v2":
+        return None
+    players = {"me", *(p for p, role in UNIT_PLAYERS.items() if role in (owner, holder))}
+    if set(reading.who) - players - {"their"}:
+        return None
+
+    def document(gear_of: str) -> Doc:
+        unit: Doc = {"name": "your unit" if owner == "you" else f"{owner}'s unit"}
+        if owner != "you":
+            unit["controller"] = owner
+        gear: Doc = {"name": card.name, **({"controller": gear_of} if gear_of != "you" else {})}
+        situation: Doc = {"units": [{**unit, "at": "battlefield 1"}], "gear": [gear]}
+        if mode != "1v1":
+            situation = {"mode": mode, **situation}
+        by = "opponent" if owner != "opponent" else "you"
+        kill = {"game_action": {"action": "kill", "cards": [unit["name"]], "by": by}}
+        question = {"outcomes": {"event": "killed", "subject": unit["name"]}}
+        return _doc(question, situation, [kill])
+
+    used = {*DYING, f"card:{card.name}", "obj:gear", "obj:player", "act:replace", "act:control"}
+    used |= {"mod:still", "who:their", *(f"who:{p}" for p in players)}
+    used |= {f"unit_owner:{reading.unit_owner}"} if reading.unit_owner else set()
+    used |= {f"mode:{reading.mode}"} if reading.mode else set()
+    candidate = Candidate("death:replaced_by_card", document(holder or "you"), used)
+    candidate.invert = True  # replaced: the unit is not killed
+    if holder is None:
+        candidate.defaults.append(f"{card.name} is yours")
+        candidate.alternatives.append((f"{card.name} is your opponent's", document("opponent")))
+    candidate.stated.append(
+        f"the unit is killed at battlefield 1; {card.name} is in its controller's base"
+    )
+    return candidate
+
+
+def _my_unit(reading: Reading) -> bool:
+    """ "my unit": "my" right before the one unit said."""
+    spans = reading.tagged.spans
+    units = [k for k, s in enumerate(spans) if s.has("obj", "unit")]
+    if len(units) != 1 or not units[0]:
+        return False
+    before = spans[units[0] - 1]
+    return before.values("who") == ["me"] and before.end == spans[units[0]].start
+
+
 NEGATIVE = ("negative", "less", "below", "lower")
 
 
@@ -391,6 +489,7 @@ def read_killed_for_cost(reading: Reading) -> Candidate | None:
 
 READERS = [
     read_deathknell,
+    read_death_replaced_by_card,
     read_own_death_trigger_replaced,
     read_replaced_death_happened,
     read_assigning_is_dealing,
