@@ -295,6 +295,13 @@ def test_a_death_replaced_by_a_named_gear(question: str, verdict: str, version: 
     assert answer.reading == "death:replaced_by_card"
 
 
+def test_a_statement_joined_to_the_question_by_a_dash() -> None:
+    """ "... twice - does ...?": a dash between spaces joins a statement to the question, as
+    a comma does (clauses._JOINED_QUESTION)."""
+    asked("my unit has Temporary twice - does its kill trigger twice?", "no", version=V13)
+    asked("My unit has two Deathknells \u2014 do both of them trigger when it dies?", "yes")
+
+
 def test_a_unit_whose_owner_is_not_said_is_not_read() -> None:
     asked(
         "If a unit would die and I control Zhonya's Hourglass, does the Hourglass replace the "
