@@ -53,14 +53,6 @@ BOTH_VERSIONS = [
         "yes",
         "808.1.d.2",
     ),
-    # a Deathknell a spell's kill triggers waits until the spell finishes (158.3.a; v1.3 157.3.a)
-    (
-        "My spell kills a unit with Deathknell as its first instruction and has more "
-        "instructions after that. Does the Deathknell resolve before the rest of my spell is "
-        "carried out?",
-        "no",
-        "",
-    ),
     # several instances of Deathknell on one unit
     ("My unit has two Deathknells. Do both of them trigger when it dies?", "yes", "808.2"),
     ("A unit with two instances of Deathknell dies. Does each one trigger?", "yes", "808.2"),
@@ -123,9 +115,7 @@ BOTH_VERSIONS = [
 @pytest.mark.parametrize("version", [V14, V13])
 @pytest.mark.parametrize(("question", "verdict", "clause"), BOTH_VERSIONS)
 def test_death_wordings(question: str, verdict: str, clause: str, version: str) -> None:
-    answer = asked(question, verdict, cites=(clause,) if clause else (), version=version)
-    if not clause:  # renumbered between the versions: the same rule
-        assert {"158.3.a", "157.3.a"} & {c["rule"] for c in answer.citations}
+    asked(question, verdict, cites=(clause,), version=version)
 
 
 def test_a_death_in_combat_is_judged_both_ways() -> None:
@@ -145,7 +135,6 @@ def test_a_death_in_combat_is_judged_both_ways() -> None:
     [
         "If two units with Deathknell die at the same time, do both trigger?",  # two units
         "Does the unit hit the trash before its Deathknell goes on the chain?",  # turned round
-        "Does the Deathknell resolve after the rest of my spell is carried out?",
         "If my unit with Deathknell is banished in combat, does its Deathknell trigger?",
     ],
 )

@@ -217,16 +217,6 @@ def read_deathknell(reading: Reading) -> Candidate | None:
             turned.invert = True
             return turned
         return _query("deathknell_during_spell", used, reading)
-    if resolving and _rest_carried_out_after(reading):
-        # "does the Deathknell resolve before the rest of my spell is carried out": the same
-        # order; what the statements say of the spell's instructions ("as its first
-        # instruction and has more instructions after that") is the spell still resolving
-        used = {*DEATHKNELL, *replacers, "mod:resolving", "act:carry_out", "obj:spell"}
-        used |= {"obj:instruction", "mod:relative_order", "mod:before"}
-        said = {
-            f"mod:{m}" for m in ("extra", "first_one", "after") if _said_in_statements(reading, m)
-        }
-        return _query("deathknell_during_spell", used | said, reading)
     chained = reading.has("chain_add") or reading.mentions("chain")
     # "before the unit hits the trash" is a move into it (the lexicon's act:move, obj:trash)
     hits = reading.has("move") and reading.mentions("trash")
@@ -250,24 +240,6 @@ def _instances_of_one(reading: Reading) -> bool:
     plural = "deathknells" in reading.tagged.words or reading.mentions("instance")
     one = reading.objects.count("unit") >= 1 and "unit" not in reading.plural
     return plural and one and not reading.has("replace") and "at_once" not in reading.mods
-
-
-def _rest_carried_out_after(reading: Reading) -> bool:
-    """ "Does the Deathknell resolve before the rest of my spell is carried out?": in the
-    question clause, Deathknell before the one "before", "the rest" carried out after it."""
-    words = reading.tagged.words[: reading.main_end]
-    if words.count("before") != 1 or not reading.has("carry_out"):
-        return False
-    at = words.index("before")
-    later = words[at + 1 :]
-    return "deathknell" in words[:at] and "rest" in later and "carried" in later
-
-
-def _said_in_statements(reading: Reading, mod: str) -> bool:
-    """Whether ``mod`` is said, and only in the statements or conditions (after the
-    question clause, as the reader orders them)."""
-    spans = [s for s in reading.tagged.spans if s.has("mod", mod)]
-    return bool(spans) and all(s.start >= reading.main_end for s in spans)
 
 
 def _finish_first(reading: Reading) -> bool:
