@@ -136,6 +136,9 @@ def test_a_death_in_combat_is_judged_both_ways() -> None:
         "If two units with Deathknell die at the same time, do both trigger?",  # two units
         "Does the unit hit the trash before its Deathknell goes on the chain?",  # turned round
         "If my unit with Deathknell is banished in combat, does its Deathknell trigger?",
+        # which unit dies: the one it kills, not the one with Deathknell
+        "My unit with Deathknell kills an enemy unit in combat. Does its Deathknell trigger?",
+        "My unit with Deathknell kills an enemy unit. Does its Deathknell trigger?",
     ],
 )
 def test_what_is_not_read(question: str) -> None:

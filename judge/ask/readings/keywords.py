@@ -1036,6 +1036,8 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
         used_event = "act:enter"
     else:
         used_event = f"act:{event}"
+    if event in ("kill", "die", "banish") and not _one_unit_said(reading):
+        return None  # "my unit with Deathknell kills an enemy unit": which one dies is another
     if event not in ("kill", "die", "banish") and (reading.unit_owner or "opponent" in reading.who):
         return None  # who plays, hides, conquers or holds, and whose card it is, stay unsaid
     owner = "opponent" if reading.unit_owner == "opponent" else "you"
@@ -1126,6 +1128,18 @@ def _combat_death(owner: str, mode: str, damage: bool) -> Doc:
     actions = [{"combat_damage": {}} if damage else kill]
     question = {"outcomes": {"event": "triggers", "subject": dying["name"]}}
     return {"format": 2, "situation": situation, "actions": actions, "question": question}
+
+
+AGAIN = frozenset({"the", "that", "this", "its"})
+
+
+def _one_unit_said(reading: Reading) -> bool:
+    """One unit said, the others only named again ("the unit", "that unit"): the one with the
+    keyword is the one the event happens to, never a second unit ("kills an enemy unit")."""
+    words = reading.tagged.words
+    units = [s for s in reading.tagged.spans if s.has("obj", "unit")]
+    new = [s for s in units if not (s.start and words[s.start - 1] in AGAIN)]
+    return len(new) <= 1
 
 
 def _places_beyond(reading: Reading) -> bool:
