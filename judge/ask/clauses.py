@@ -43,8 +43,11 @@ _LEADING_TIME = re.compile(
 """A leading time the question is asked at ("Before my opponent's unit resolves, can I
 respond to it?"): said after the question ("can I respond to it before ... resolves"), it
 means the same, and the reading that reads the time word takes it (or none does: unknown)."""
-_JOINED_QUESTION = re.compile(r"^(?P<said>[^,]+),\s*(?P<asked>[^,]+)$", re.DOTALL)
-"""A statement joined to the question by a comma ("I played a unit this turn, can it move?")."""
+_JOINED_QUESTION = re.compile(
+    r"^(?P<said>[^,]+?)(?:,|\s+[-\u2013\u2014]\s+)\s*(?P<asked>[^,]+)$", re.DOTALL
+)
+"""A statement joined to the question by a comma ("I played a unit this turn, can it move?")
+or by a dash between spaces ("my unit has Temporary twice - does it trigger twice?")."""
 _LEADING_FRAME = re.compile(
     r"^((?:in|during|according|on|for|under|per|as|at|by|outside)\b[^,]{0,60}),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,

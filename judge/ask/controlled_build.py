@@ -787,6 +787,10 @@ class Builder:
             return {"deck_legal": _deck(children)}
         if data == "replacement_order_question":
             return {"replacement_order": name(children[0])}
+        if data == "replacement_order_of":  # asked of one player: yes/no
+            return {
+                "replacement_order_of": {"object": name(children[0]), "player": name(children[1])}
+            }
         if data in ("outcomes", "outcome_event"):
             outcome: dict[str, Any] = {}
             for child in children:

@@ -165,6 +165,7 @@ FORMATION_KEYS = ("players", "opponents", "teammates")
 CATEGORY_KEYS = ("object", "ask")
 CONCEDING_BY_KEYS = ("ask", "player")
 FIRST_TURN_OF_KEYS = ("ask", "player")
+REPLACEMENT_ORDER_OF_KEYS = ("object", "player")
 DECIDES_KEYS = ("object", "player", "choice")
 # What a `category` question asks of a unit or gear, as the controlled English says it.
 CATEGORY_ASKS = {
@@ -252,6 +253,7 @@ QUESTION_KINDS = (
     "first_turn",
     "first_turn_of",
     "first_turn_amount",
+    "replacement_order_of",
     "victory_score_is",
     "conceding_by",
     "decides",
@@ -330,6 +332,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "conceding_by": CONCEDING_BY_KEYS,
     "first_turn_of": FIRST_TURN_OF_KEYS,
     "first_turn_amount": FIRST_TURN_OF_KEYS,
+    "replacement_order_of": REPLACEMENT_ORDER_OF_KEYS,
     "decides": DECIDES_KEYS,
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
@@ -950,6 +953,12 @@ def say_question(question: dict[str, Any]) -> str:
         return _deck_question(value, where)
     if kind == "replacement_order":
         return f"who decides the order of replacement effects acting on {said(value)}?"
+    if kind == "replacement_order_of":  # asked of one player: yes/no
+        _only(value, REPLACEMENT_ORDER_OF_KEYS, where)
+        acted_on, player = said(value["object"]), said(value["player"])
+        return (
+            f"who decides the order of replacement effects acting on {acted_on}, asked of {player}?"
+        )
     if kind == "outcomes":
         _only(value, OUTCOME_KEYS, where)
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""

@@ -146,6 +146,10 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
     if kind == "first_turn_of":  # a first_turn question asked of one player: yes/no
         player = names.player(value["player"], (*path, "player"))
         return EventQuery("first_turn", event=value["ask"], subject=player)
+    if kind == "replacement_order_of":  # who orders replacement effects, asked of one: yes/no
+        acted_on = _acted_on(value["object"], situation, (*path, "object"))
+        player = names.player(value["player"], (*path, "player"))
+        return EventQuery("replacement_order", event=player, subject=acted_on)
     if kind == "first_turn_amount":  # how many, in one player's first Channel or Draw Phase
         player = names.player(value["player"], (*path, "player"))
         return EventQuery("turn_amount", event=f"first_{value['ask']}", subject=player)

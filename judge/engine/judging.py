@@ -1506,16 +1506,18 @@ def _rests_on_no_clause(
 
 def _value_asked(question: EventQuery) -> str:
     """The value a yes/no form of a value question asks about: the player a First Turn
-    Process question is asked of, the number of points a Victory Score question says; ""
-    for the open question."""
+    Process question is asked of, the number of points a Victory Score question says, the
+    player a question of who orders replacement effects names; "" for the open question."""
     if question.kind == "first_turn":
         return question.subject
+    if question.kind == "replacement_order":
+        return question.event
     return question.event if question.kind == "victory_score" else ""
 
 
 def _is_value(verdict: Verdict, asked: str) -> Verdict:
     """Whether the value the rules give (the player the First Turn Process adjusts, the
-    Victory Score) is the one asked about."""
+    Victory Score, the player who orders replacement effects) is the one asked about."""
     if not verdict.outcomes:  # no fact of the version gives one
         return replace(verdict, verdict=UNKNOWN)
     same = asked in verdict.outcomes

@@ -408,9 +408,10 @@ def read_source_removed(reading: Reading) -> Candidate | None:
     the same turned round."""
     if reading.kind not in YES_NO or reading.negated or not _plain(reading):
         return None
-    if not (reading.mentions("source") and reading.has("remove", "leave")):
+    its_unit = _its_unit_removed(reading)  # "my unit's triggered ability ... kills the unit"
+    if not (reading.mentions("source") and reading.has("remove", "leave")) and not its_unit:
         return None
-    delayed, triggered = reading.mentions("delayed"), reading.mentions("triggered")
+    delayed, triggered = reading.mentions("delayed"), reading.mentions("triggered") or its_unit
     if delayed == triggered:
         return None
     stop = reading.has("stop")
@@ -423,8 +424,29 @@ def read_source_removed(reading: Reading) -> Candidate | None:
     # "removed after it goes on the chain": the removal's time, once the ability is there
     if reading.said_of("after", ("act", "use"), ("act", "chain_add"), ("act", "put")):
         b.uses("mod:after", "act:use", "act:put")
+    if its_unit:  # its source is the unit, which a kill or a banish takes off the board
+        b.uses("obj:unit", "act:die", "act:banish", "who:opponent", "obj:player")
+        b.uses("unit_owner:opponent", "unit_owner:me")
     value = "delayed_without_source" if delayed else "trigger_without_source"
     return _query(b, "source_removed", value, invert=stop)
+
+
+REMOVED = ("die", "banish")
+
+
+def _its_unit_removed(reading: Reading) -> bool:
+    """ "My unit's triggered ability is on the chain and my opponent kills the unit in
+    response": the ability is said as a unit's ("unit's triggered ability"), on the chain,
+    and that unit then dies or is banished, and nothing else is done."""
+    words = reading.tagged.words
+    owned = any(
+        words[i] in ("unit", "units") and words[i + 1 : i + 3] == ["triggered", "ability"]
+        for i in range(len(words) - 2)
+    )
+    if not (owned and "chain" in reading.timing and reading.mentions("unit")):
+        return False
+    done = set(reading.actions) - {"work", "keep", "apply", "stop", "respond"}
+    return len(done) == 1 and next(iter(done)) in REMOVED
 
 
 # A Play Effect as players say it: by name, or its ability quoted ("When you play me" on a

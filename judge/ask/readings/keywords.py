@@ -1015,12 +1015,19 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     keywords = set(reading.keywords)
     if reading.kind != "does" or len(keywords) != 1 or reading.negated or reading.context_negated:
         return None
-    if reading.says_any("mode", "timing", "said_not", "without") or _places_beyond(reading):
+    if reading.says_any("said_not", "without") or _places_beyond(reading):
         return None
     said = next(iter(keywords))
     if said not in TRIGGERED:
         return None
     keyword, events = TRIGGERED[said]
+    # "dies in combat": a death like any other (judged by combat damage and by an effect)
+    in_combat = reading.timing == {"combat"} and keyword == "Deathknell"
+    if reading.timing and not in_combat:
+        return None
+    # a mode: a board of the combat's two sides only (other boards: `_played_in_mode`)
+    if reading.mode is not None and not (in_combat and reading.mode in MODES):
+        return None
     card = _printing(reading, keyword)
     if reading.cards and card is None:
         return None
@@ -1030,7 +1037,15 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
         happening = [*happening, "play"] if "play" not in happening else happening
     # "Does Hunt give XP when my unit holds?": Hunt's XP is its triggering (823.1.b).
     xp = {"grant"} if keyword == "Hunt" else set()
-    if len(set(happening)) != 1 or set(reading.actions) - {*events, "happen", "trigger", *xp}:
+    # "is killed and goes to my trash": what a death is
+    trashed = {"to_trash"} if keyword == "Deathknell" else set()
+    if len(set(happening)) != 1 or set(reading.actions) - {
+        *events,
+        "happen",
+        "trigger",
+        *xp,
+        *trashed,
+    }:
         return None
     event = happening[0]
     if event == "enter":  # Vision's trigger is the permanent entering the board (817.1.c)
@@ -1038,6 +1053,8 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
         used_event = "act:enter"
     else:
         used_event = f"act:{event}"
+    if event in ("kill", "die", "banish") and not _one_unit_said(reading):
+        return None  # "my unit with Deathknell kills an enemy unit": which one dies is another
     if event not in ("kill", "die", "banish") and (reading.unit_owner or "opponent" in reading.who):
         return None  # who plays, hides, conquers or holds, and whose card it is, stay unsaid
     owner = "opponent" if reading.unit_owner == "opponent" else "you"
@@ -1046,6 +1063,12 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     doc = _trigger_doc(keyword, event, owner, by, gear=gear, real=card)
     if reading.places and event not in ("conquer", "hold"):
         return None  # only the battlefield conquered or held is read
+    if in_combat and (event == "banish" or gear or reading.places or card is not None):
+        return None
+    if in_combat:
+        unsure = reading.unit_owner is None and "opponent" in reading.who
+        mode = MODES.get(reading.mode or "1v1", "1v1")
+        return _died_in_combat(owner, unsure, said, used_event, mode)
     used = {*HOLDER, f"kw:{said}", used_event, "act:happen", "act:trigger", "unit:played"}
     used |= {"place:battlefield"} | ({"act:grant", "obj:xp"} if xp else set())
     used.add("obj:effect")  # "its Deathknell effect": the keyword's own
@@ -1055,6 +1078,8 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     for time in ("after", "while"):  # "trigger after my unit dies", "while it holds": on it
         if reading.said_of(time, ("act", event)):
             used.add(f"mod:{time}")
+    if event in ("kill", "die"):  # "killed and goes to my trash": what a death is
+        used |= {"act:to_trash", "obj:trash"}
     if event in ("kill", "die", "banish") and _by_a_spell(reading):
         used.add("obj:spell")  # "killed by a spell": what kills it does not change a death
     candidate = Candidate(f"keyword_trigger:{said}", doc, used)
@@ -1062,6 +1087,76 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     if card is not None:
         candidate.notes.append(f"read the keywords of {card.name} from the card data")
     return candidate
+
+
+DIED_BY = (
+    "it dies of the combat damage dealt to it",
+    "it is killed by an effect during the combat",
+)
+
+
+def _died_in_combat(owner: str, unsure: bool, said: str, used_event: str, mode: str) -> Candidate:
+    """ "My unit with Deathknell dies in combat. Does its Deathknell trigger?": a combat at
+    battlefield 1 between your unit and your opponent's, the one with Deathknell (``owner``'s)
+    dying there, by the combat damage dealt to it (taken) or killed by the other side's
+    effect during the combat (judged too): whatever kills it, it dies. ``unsure``: the
+    question names your opponent without saying whose unit it is, so both are judged."""
+    ways = [_combat_death(owner, mode, damage) for damage in (True, False)]
+    by_damage, by_effect = DIED_BY
+    taken, other_ways = [by_damage], [by_effect]
+    if unsure:
+        other = "opponent" if owner == "you" else "you"
+        ways += [_combat_death(other, mode, damage) for damage in (True, False)]
+        mine, theirs = "the unit is yours", "the unit is your opponent's"
+        said_whose, other_whose = (mine, theirs) if owner == "you" else (theirs, mine)
+        taken += [said_whose, f"{said_whose} and {by_damage}"]
+        other_ways += [other_whose, f"{other_whose} and {by_effect}"]
+    used = {*HOLDER, f"kw:{said}", used_event, "act:happen", "act:trigger", "time:combat"}
+    used |= {"obj:effect", "who:opponent", "unit_owner:me", "unit_owner:opponent"}
+    used |= {"act:to_trash", "obj:trash", "obj:combat", "obj:combat_damage", "obj:damage"}
+    used |= {f"mode:{m}" for m, played in MODES.items() if played == mode}
+    candidate = Candidate(f"keyword_trigger:{said}", ways[0], used)
+    candidate.defaults += taken
+    candidate.alternatives += list(zip(other_ways, ways[1:], strict=True))
+    return candidate
+
+
+def _combat_death(owner: str, mode: str, damage: bool) -> Doc:
+    """The board of ``_died_in_combat``: ``owner``'s 1 Might unit with Deathknell against
+    the other side's 3 Might unit, your opponent defending; combat damage, or a kill."""
+    yours, theirs = (
+        {"name": "your unit"},
+        {"name": "your opponent's unit", "controller": "opponent"},
+    )
+    dying, rival = (yours, theirs) if owner == "you" else (theirs, yours)
+    situation: Doc = {
+        **({"mode": mode} if mode != "1v1" else {}),
+        "combat": "battlefield 1",
+        "battlefields": [
+            {"name": "battlefield 1", "controller": "opponent", "contested_by": "you"}
+        ],
+        "units": [
+            {**dying, "keywords": ["Deathknell"], "at": "battlefield 1", "might": 1},
+            {**rival, "at": "battlefield 1", "might": 3},
+        ],
+    }
+    by = "opponent" if owner == "you" else "you"
+    kill = {"game_action": {"action": "kill", "cards": [dying["name"]], "by": by}}
+    actions = [{"combat_damage": {}} if damage else kill]
+    question = {"outcomes": {"event": "triggers", "subject": dying["name"]}}
+    return {"format": 2, "situation": situation, "actions": actions, "question": question}
+
+
+AGAIN = frozenset({"the", "that", "this", "its"})
+
+
+def _one_unit_said(reading: Reading) -> bool:
+    """One unit said, the others only named again ("the unit", "that unit"): the one with the
+    keyword is the one the event happens to, never a second unit ("kills an enemy unit")."""
+    words = reading.tagged.words
+    units = [s for s in reading.tagged.spans if s.has("obj", "unit")]
+    new = [s for s in units if not (s.start and words[s.start - 1] in AGAIN)]
+    return len(new) <= 1
 
 
 def _places_beyond(reading: Reading) -> bool:
@@ -1306,10 +1401,17 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
     its controller's Beginning Phase, it is killed). Play proceeds once, from the turn of
     the player just before the one whose turn begins; the engine says whether Temporary
     triggers. Whose unit it is decides: one the question does not say is yours is judged
-    as each player's it may be (yours, that of the player whose turn begins, another's)."""
-    if reading.kind not in ("does", "will", "is") or reading.keywords != ["temporary"]:
+    as each player's it may be (yours, that of the player whose turn begins, another's). A
+    unit card named that prints Temporary ("Is Keeper of Masks killed ...?") is that card."""
+    card = _printing(reading, "Temporary")
+    if reading.cards and card is None:
         return None
-    if reading.negated or reading.context_negated or reading.cards:
+    if reading.kind not in ("does", "will", "is") or reading.keywords not in (
+        ["temporary"],
+        *([[]] if card is not None else []),
+    ):
+        return None
+    if reading.negated or reading.context_negated:
         return None
     if reading.says_any("places", "said_not", "without"):
         return None
@@ -1324,7 +1426,7 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
         return None
     if reading.unit_owner not in (None, "me"):
         return None
-    mine = its_own or _unit_said_mine(reading)
+    mine = its_own or _unit_said_mine(reading) or (card is not None and _card_said_mine(reading))
     if before_scoring and not mine:
         return None  # whose unit decides it: "before scoring" is read of the unit's own turn
     begins = "you" if its_own else _whose_turn_begins(reading)
@@ -1341,6 +1443,8 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
 
     def document(owner: str) -> Doc:
         unit: Doc = {"name": f"{_whose(owner)} unit", "keywords": ["Temporary"]}
+        if card is not None:  # the card keeps its own text and keywords
+            unit = {"name": card.name, "keywords": list(card.keywords)}
         if owner != "you":
             unit["controller"] = owner
         situation: Doc = {"turn": before, "units": [unit]}
@@ -1360,6 +1464,8 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
         used |= {"mod:before", "act:score"}
     if reading.mode:
         used.add(f"mode:{reading.mode}")
+    if card is not None:
+        used.add(f"card:{card.name}")
     candidate = Candidate("temporary_unit", document("you"), used)
     candidate.stated = [f"play proceeds into {_whose(begins)} turn"]
     if its_own:
@@ -1434,6 +1540,14 @@ def _unit_said_mine(reading: Reading) -> bool:
         if words[i + 1 : i + 3] == ["i", "control"]:
             return True
     return False
+
+
+def _card_said_mine(reading: Reading) -> bool:
+    """Whether "my" is said right before the one card the question names ("my Keeper of
+    Masks")."""
+    words = reading.tagged.words
+    named = [s for s in reading.tagged.spans if s.card is not None]
+    return len(named) == 1 and named[0].start > 0 and words[named[0].start - 1] == "my"
 
 
 def _unit_only_as_host(reading: Reading) -> bool:

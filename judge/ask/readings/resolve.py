@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from judge.ask.readings import Candidate
 from judge.ask.situation import Doc
 from judge.engine.instructions import CHOSEN, Effect, read_effect
+from judge.records import replace
 
 if TYPE_CHECKING:
     from judge.ask.parse import Reading
@@ -232,7 +233,10 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
     """ "If two replacement effects would apply to the same unit dying, who chooses the
     order?": who orders the replacement effects acting on a unit (whose, when the question
     does not say, is judged both ways), on the player asking ("apply to me"), or on an
-    uncontrolled battlefield."""
+    uncontrolled battlefield. "Does my opponent decide their order?" asks it of one player:
+    yes/no (`replacement_order_of`)."""
+    if reading.kind == "does" and reading.has("replace") and "order" in reading.mods:
+        return _asked_of_one(reading)
     if reading.kind != "who" or not reading.has("replace") or "order" not in reading.mods:
         return None
     if not reading.has("choose", "decide") or reading.negated or reading.context_negated:
@@ -250,7 +254,7 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
     if unit:
         # "my unit" is tagged as who:me; whose replacement effects they are does not matter.
         players = set(reading.who) - {"their"}
-        mine = reading.unit_owner is None and players == {"me"}
+        mine = reading.unit_owner is None and (players == {"me"} or _my_unit_said(reading))
         owner = UNIT_OWNERS.get(reading.unit_owner or "me")
         if owner is None or (owner == "ally" and mode != "2v2"):
             return None
@@ -258,6 +262,10 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
         units = [{"name": name, **({"controller": owner} if owner != "you" else {})}]
         said = reading.unit_owner is not None or mine
         used |= {"obj:unit", *(f"who:{p}" for p in players)}
+        # damage dealt to a unit whose owner is said ("to my unit"): an event acting on it
+        whose = reading.unit_owner is not None or _my_unit_said(reading)
+        if whose and reading.has("deal") and reading.mentions("damage"):
+            used |= {"act:deal", "obj:damage", "obj:spell"}
         used |= {f"unit_owner:{reading.unit_owner}"} if reading.unit_owner else set()
         candidate = Candidate("resolve:replacement_order", _ordered(name, {"units": units}, mode))
         if not said:
@@ -280,6 +288,70 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
         candidate.stated.append("it is your turn")
     candidate.used = used & reading.slots() | {"act:replace", "mod:order"}
     return candidate
+
+
+# The player a yes/no question asks of ("do I decide", "does my opponent choose"), as the
+# situation names them; "the turn player" is read of an uncontrolled battlefield only, on
+# your turn as its board is (whose turn it is decides it elsewhere).
+ASKED = {"me": "you", "opponent": "opponent", "teammate": "ally"}
+
+
+def _asked_player(reading: Reading) -> str | None:
+    """The one player said between the question's opening word and its "decide" or
+    "choose" ("does my opponent decide ...": my opponent), or "turn player"; None else."""
+    spans = [s for s in reading.tagged.spans if s.start < reading.main_end]
+    verb = next(
+        (k for k, s in enumerate(spans) if s.has("act", "decide") or s.has("act", "choose")), 0
+    )
+    if verb < 2 or not spans[0].has("ask") or spans[verb - 1].end != spans[verb].start:
+        return None
+    between = spans[1:verb]
+    players = [v for s in between for v in s.values("who")]
+    things = [v for s in between for v in s.values("obj")]
+    if things == ["turn", "player"] and not players:
+        return "turn player"
+    named = [p for p in players if p != "me"] or players  # "my opponent": the opponent
+    if len(named) != 1 or set(things) - {"player"} or len(between) > 2:
+        return None
+    return ASKED.get(named[0])
+
+
+def _asked_of_one(reading: Reading) -> Candidate | None:
+    """ "Does my opponent decide the order the replacement effects apply?": the question of
+    who decides, read without the player asked of, then asked of them (yes/no)."""
+    player = _asked_player(reading)
+    if player is None or reading.negated or not reading.has("choose", "decide"):
+        return None
+    who = list(reading.who)
+    asked_slots = {"obj:player", "obj:turn"}
+    if player != "turn player":
+        named = next(p for p, role in ASKED.items() if role == player)
+        if named not in who:
+            return None
+        who.remove(named)  # the one asked of ("my" of "my opponent" is not a player said)
+        asked_slots.add(f"who:{named}")
+    candidate = read_replacement_order(replace(reading, kind="who", who=who))
+    if candidate is None:
+        return None
+    for _, doc in [("", candidate.doc), *candidate.alternatives]:
+        acted_on = doc["question"].pop("replacement_order")
+        if player == "turn player" and acted_on != "battlefield 1":
+            return None  # whose turn it is decides it: not said
+        asked = "you" if player == "turn player" else player
+        doc["question"]["replacement_order_of"] = {"object": acted_on, "player": asked}
+    candidate.used |= asked_slots & reading.slots()
+    return candidate
+
+
+def _my_unit_said(reading: Reading) -> bool:
+    """ "my unit", said once and no other unit ("my opponent's spell deals damage to my
+    unit": the unit is yours, whoever else is named)."""
+    spans = reading.tagged.spans
+    units = [k for k, s in enumerate(spans) if s.has("obj", "unit")]
+    if len(units) != 1 or units[0] == 0:
+        return False
+    before = spans[units[0] - 1]
+    return before.values("who") == ["me"] and before.end == spans[units[0]].start
 
 
 # Words that say who controls or who owns a unit, and the players a word before them names.
@@ -486,13 +558,18 @@ def read_declined_later(reading: Reading) -> Candidate | None:
     words = _words(reading)
     if not ("once_each_turn" in reading.mods and "later" in words):
         return None
+    declined = reading.has("decline")  # "I decline(d) to apply it (the first time)"
     # declined: "chooses not to apply it", or "I declined it" (never both: "did not decline")
-    if ("neg:condition" in reading.slots()) == reading.has("decline"):
+    if ("neg:condition" in reading.slots()) == declined:
         return None
     allowed = {"act:replace", "act:apply", "act:choose", "act:decide", "neg:condition"}
-    allowed |= {"mod:once_each_turn", "act:decline", "mod:another"}
-    allowed |= {"mod:later_turn", "mod:later_this_turn"}
+    allowed |= {"mod:once_each_turn", "mod:later_this_turn", "mod:later_turn", "mod:still"}
+    allowed |= {"mod:another"}
     allowed |= {"obj:turn", "who:their", "obj:event", "who:me", "act:happen"}
+    if declined:  # "a 'once each turn, you may' replacement effect": its optional choice
+        allowed |= {"act:decline", "obj:may"}
+        if _the_first_time(reading):
+            allowed.add("mod:first_one")
     if not _plain_rules(reading, allowed):
         return None
     question = {"replacement": "declined_not_used"}
@@ -542,6 +619,12 @@ def read_before_event(reading: Reading) -> Candidate | None:
         return None
     question = {"replacement": "before_event"}
     return Candidate("resolve:replacement", _doc(question), reading.slots() & allowed)
+
+
+def _the_first_time(reading: Reading) -> bool:
+    """ "the first time": the one event it was declined for, the first of the turn."""
+    words = reading.tagged.words
+    return any(words[i : i + 3] == ["the", "first", "time"] for i in range(len(words)))
 
 
 CANT_PLAY = re.compile(r"\bcan't play\b", re.IGNORECASE)

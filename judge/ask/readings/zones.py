@@ -344,6 +344,40 @@ def _zone_owner(words: list[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+TAKEN_OBJECTS = frozenset({"unit", "units", "gear", "card", "permanent"})
+
+
+def _control_taken_from(words: list[str]) -> str | None:
+    """Who owns the one card whose control the question says was taken ("I took control of
+    my opponent's unit", "I gained control of an opponent's gear"): the player it was taken
+    from, as taking control changes no owner (the possessive right before the card); None
+    unless said once."""
+    said = []
+    for k, word in enumerate(words):
+        if word != "control" or words[k + 1 : k + 2] != ["of"] or not k:
+            continue
+        if words[k - 1] not in (
+            "took",
+            "take",
+            "takes",
+            "taken",
+            "gained",
+            "gain",
+            "gains",
+            "steal",
+            "stole",
+        ):
+            continue
+        rest = [w for w in words[k + 2 : k + 5] if w not in ("my", "an", "a", "the", "one", "of")]
+        if (
+            len(rest) >= 2
+            and rest[0] in ("opponents", "allys", "teammates")
+            and rest[1] in TAKEN_OBJECTS
+        ):
+            said.append(PLAYER_WORDS.get(rest[0]))
+    return said[0] if len(said) == 1 else None
+
+
 def read_owner_zone(reading: Reading) -> Candidate | None:
     """ "Can a card I own end up in my opponent's trash?", "If I'm told to recycle cards my
     opponent owns, do they go to the bottom of my Main Deck?": a card goes only into its
@@ -353,9 +387,11 @@ def read_owner_zone(reading: Reading) -> Candidate | None:
     if reading.negated or reading.context_negated or reading.says_any("said_not"):
         return None
     words = reading.tagged.words
-    if not OWNING & set(words):
+    taken = _control_taken_from(words)  # "I took control of my opponent's unit": theirs
+    if not OWNING & set(words) and taken is None:
         return None
-    owner, zone = _card_owner(words), _zone_owner(words)
+    owner = _card_owner(words) if OWNING & set(words) else taken
+    zone = _zone_owner(words)
     if owner is None or zone is None or owner == zone:
         return None
     used = {"act:control", "act:move", "act:recycle", "act:to_trash", "act:discard", "act:die"}
