@@ -556,7 +556,9 @@ def read_move_effect(reading: Reading) -> Candidate | None:
     if timing == "none" and (b.situation.showdown or b.situation.combat):
         for keyword in ("Action", "Reaction"):  # unsaid, and they decide a showdown's timing
             if keyword.lower() not in reading.without:
-                b.assume(f"the spell has no {keyword}", f"it has {keyword}", _timed(keyword))
+                b.assume_keyword(
+                    f"the spell has no {keyword}", f"the spell has {keyword}", _timed(keyword)
+                )
     if reading.unit_owner not in (None, "me") and set(reading.who) <= {"me"}:
         question["by"] = YOU  # "can a spell move an enemy unit?": the asker plays it
         b.stated.append("you play the spell")
