@@ -78,3 +78,60 @@ def test_who_controls_the_battlefield_is_said_with_the_time() -> None:
         assert "battlefield 2" in way and "chain" in way, way
     uncontrolled = "no one controls battlefield 2 and you have Focus and nothing is on the chain"
     assert (uncontrolled, "no", "355.2") in ways
+
+
+EXHAUSTED_BEFORE = [
+    "Does moving an exhausted unit to a battlefield with an enemy unit start a combat?",
+    "After my exhausted unit moves to a battlefield with an enemy unit, does combat start?",
+    "If my unit is exhausted, does moving it to a battlefield with an enemy unit start a combat?",
+    "Does moving my unit to a battlefield my opponent controls with units start a combat if "
+    "my unit was played this turn?",
+]
+
+
+@pytest.mark.parametrize("version", [None, V13])
+@pytest.mark.parametrize("question", EXHAUSTED_BEFORE)
+def test_a_spell_or_ability_can_move_a_unit_that_cannot_move_itself(
+    question: str, version: str | None
+) -> None:
+    # hunt-s44 F7: "No." because the standard move is illegal; a spell's move is not
+    answer = ask(question, version) if version else ask(question)
+    assert answer.verdict == "depends"
+    verdicts = {b["assumed"]: (b["verdict"], b["outcome"]) for b in answer.branches}
+    assert verdicts == {
+        "your unit makes a standard move": ("depends", "illegal"),
+        "a spell or ability moves your unit": ("yes", "yes"),
+    }
+
+
+EXHAUSTED_AFTER = [
+    "Does moving a unit to a battlefield with an enemy unit start a combat even if my unit is "
+    "exhausted after moving?",
+    "If my unit is exhausted after it moves to a battlefield with an enemy unit, does combat "
+    "start?",
+]
+
+
+@pytest.mark.parametrize("version", [None, V13])
+@pytest.mark.parametrize("question", EXHAUSTED_AFTER)
+def test_exhausted_after_the_move_is_what_the_move_leaves(
+    question: str, version: str | None
+) -> None:
+    answer = ask(question, version) if version else ask(question)
+    assert answer.verdict == "yes"
+    if version is None:  # combat begins in the next Neutral Open state
+        assert answer.citations[0]["rule"] == "323.13"
+    assert "the unit is exhausted by the move, not before it" in answer.assumed
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does moving my unit to a battlefield with an enemy unit during my opponent's turn "
+        "start a combat?",
+        "After my unit moves to a battlefield with an enemy unit during a showdown, does combat "
+        "start?",
+    ],
+)
+def test_no_move_of_its_own_at_that_time_is_not_no_combat(question: str) -> None:
+    assert ask(question).verdict == "unknown"
