@@ -135,3 +135,20 @@ def test_exhausted_after_the_move_is_what_the_move_leaves(
 )
 def test_no_move_of_its_own_at_that_time_is_not_no_combat(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize("version", [None, V13])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Who gains Focus first when a showdown begins?",
+        "Who gets Focus first in combat?",
+        "Who gains Focus when a showdown begins?",
+        "In 2v2, who gets focus first in a showdown?",
+    ],
+)
+def test_a_who_question_names_the_player(question: str, version: str | None) -> None:
+    # hunt-s44 F6: the verdict had been "yes"
+    answer = ask(question, version) if version else ask(question)
+    assert (answer.verdict, answer.outcome) == ("depends", "you")
+    assert answer.answer.startswith("You gain Focus")

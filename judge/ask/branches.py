@@ -131,8 +131,13 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
                 given[clause.rule] = {"rule": clause.rule, "text": clause.text, "version": version}
         first = [given[rule] for rule in dict.fromkeys(extra) if rule in given]
         citations = first + [c for c in citations if c["rule"] not in extra]
+    if candidate.names and value == NO:
+        return Unsettled(f"the judge asked whether {candidate.names} did, and no one else", True)
     outcome = value
-    if value not in (YES, NO, DEPENDS, UNKNOWN):
+    if candidate.names and value == YES:  # a "who" question: the player, not a yes
+        outcome, value = candidate.names, DEPENDS
+        text = text.removeprefix("Yes.").strip()
+    elif value not in (YES, NO, DEPENDS, UNKNOWN):
         value = DEPENDS  # a what-happens outcome: the answer spells it out
     elif candidate.invert and value in TURNED:  # the asker's yes or no, in the heading too
         value = outcome = TURNED[value]

@@ -55,6 +55,10 @@ class Candidate:
     stated: list[str] = field(default_factory=list)
     """What the document takes that cannot change the verdict or that the question
     presupposes ("it is your main phase"): listed as assumed, not judged twice."""
+    names: str = ""
+    """A "who" question asked of the engine as whether this player does it ("who gains
+    Focus first?": does the player who contested?): its yes names them as the answer; its
+    no names no one, so the question is not answered."""
     relies_on: list[str] = field(default_factory=list)
     """Keywords the question says are used ("using Ambush"): the answer is yes only when
     the engine finds that keyword's rule applies."""
