@@ -88,7 +88,7 @@ class AskAnswer:
 def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     """The candidate's situation judged, and each default the other way: one answer when
     they agree (what was taken listed as assumed), "depends" with the branches otherwise."""
-    from judge.ask.branches import Unsettled, depends, judge_branch, ways
+    from judge.ask.branches import Unsettled, depends, judge_branch, merged, ways
     from judge.ask.describe import describe
     from judge.faq.topics import official_rulings
 
@@ -136,7 +136,9 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         answer.citations = list(cited.values())
         answer.rulings = official_rulings(list(dict.fromkeys(f for b in reasons for f in b.facts)))
         return answer
-    others = [label for label, _ in candidate.alternatives]
+    judged = merged(judged, candidate.narrows)
+    main = judged[0]
+    others = [b.label for b in judged[1:]]
     answer.understood += f" (judged also where {'; '.join(others)})"
     if _claims_always(question) and {b.verdict for b in judged} == {YES, NO}:
         judged.sort(key=lambda b: b.verdict != NO)  # the way it fails decides

@@ -8,7 +8,7 @@ took where the question was silent, in the situation with that default the other
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.ask.answer import NOT_ANSWERED
@@ -131,8 +131,13 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
                 given[clause.rule] = {"rule": clause.rule, "text": clause.text, "version": version}
         first = [given[rule] for rule in dict.fromkeys(extra) if rule in given]
         citations = first + [c for c in citations if c["rule"] not in extra]
+    if candidate.names and value == NO:
+        return Unsettled(f"the judge asked whether {candidate.names} did, and no one else", True)
     outcome = value
-    if value not in (YES, NO, DEPENDS, UNKNOWN):
+    if candidate.names and value == YES:  # a "who" question: the player, not a yes
+        outcome, value = candidate.names, DEPENDS
+        text = text.removeprefix("Yes.").strip()
+    elif value not in (YES, NO, DEPENDS, UNKNOWN):
         value = DEPENDS  # a what-happens outcome: the answer spells it out
     elif candidate.invert and value in TURNED:  # the asker's yes or no, in the heading too
         value = outcome = TURNED[value]
@@ -158,6 +163,36 @@ def ways(candidate: Candidate) -> list[tuple[str, Doc]]:
     reading's own as taken (its defaults), then each default the other way."""
     taken = " and ".join(dict.fromkeys(candidate.defaults))  # two ways from one default
     return [(taken, candidate.doc), *candidate.alternatives]
+
+
+def merged(branches: list[Branch], narrows: dict[str, str]) -> list[Branch]:
+    """Ways that split one way of the time by the card's keywords (``Candidate.narrows``),
+    given as that one way where all of them agree for a reason found alike in each ("no if
+    your opponent has Focus and nothing is on the chain (313.1)", whatever the keywords)."""
+    groups: dict[str, list[Branch]] = {}
+    for branch in branches:
+        groups.setdefault(narrows.get(branch.label, "\n" + branch.label), []).append(branch)
+    out: list[Branch] = []
+    for way, group in groups.items():
+        shared = _shared_reason(group)
+        if way.startswith("\n") or len({(b.verdict, b.outcome) for b in group}) > 1 or not shared:
+            out += group
+            continue
+        cited = {c["rule"]: c for b in (shared, *group) for c in b.citations}
+        out.append(replace(shared, label=way, citations=list(cited.values())))
+    return out
+
+
+def _shared_reason(group: list[Branch]) -> Branch | None:
+    """The way of ``group`` whose first clause rests on facts found alike in every way of
+    it, that clause deciding them all: the last first, a card with a keyword, whose reason
+    is not the keyword it lacks."""
+    status = [{f["fact"]: f["status"] for f in b.findings} for b in group]
+    for k in reversed(range(len(group))):
+        facts = group[k].citing[0] if group[k].citing else ()
+        if facts and all(other.get(f) == status[k].get(f) for f in facts for other in status):
+            return group[k]
+    return None
 
 
 def depends(branches: list[Branch]) -> str:

@@ -28,6 +28,10 @@ class Default:
     other: str
     change: Callable[[Draft, Doc], None]
     """Turns the situation and the question (copies) into the other way."""
+    crossed: bool = False
+    """A keyword of the card or ability whose time decides it: its other way is judged in
+    every way of the other defaults (who has Focus, the chain ...), not only in the one
+    taken, and each of those ways is said with it (`Builder.candidate`)."""
 
 
 @dataclass
@@ -44,9 +48,17 @@ class Candidate:
     """What the document takes where the question is silent ("you control battlefield 1")."""
     alternatives: list[tuple[str, Doc]] = field(default_factory=list)
     """The same question with one default the other way: its label and document."""
+    narrows: dict[str, str] = field(default_factory=dict)
+    """Ways that only split another by the card's keywords (``Default.crossed``): each
+    one's label, and the label of the way it splits ("" for the way taken). Where every
+    split of a way gets the same verdict, the answer gives that way once."""
     stated: list[str] = field(default_factory=list)
     """What the document takes that cannot change the verdict or that the question
     presupposes ("it is your main phase"): listed as assumed, not judged twice."""
+    names: str = ""
+    """A "who" question asked of the engine as whether this player does it ("who gains
+    Focus first?": does the player who contested?): its yes names them as the answer; its
+    no names no one, so the question is not answered."""
     relies_on: list[str] = field(default_factory=list)
     """Keywords the question says are used ("using Ambush"): the answer is yes only when
     the engine finds that keyword's rule applies."""

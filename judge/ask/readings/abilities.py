@@ -155,7 +155,9 @@ def read_activate(reading: Reading) -> Candidate | None:
         acting_on_their_turn(b)
     elif unsaid and timing & {"showdown", "combat", "chain"}:
         for keyword in ("Reaction", "Action"):  # the time decides: judged both ways
-            b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))
+            b.assume_keyword(
+                f"the ability has no {keyword}", f"the ability has {keyword}", _with(keyword)
+            )
     elif unsaid:
         b.stated.append("the ability has neither Action nor Reaction")
     if {"exhausted_unit", "ready_unit"} & reading.mods and _exhaust_cost_said(reading):

@@ -182,6 +182,8 @@ def read_focus_first(reading: Reading) -> Candidate | None:
     b.uses(*USED)
     actions = _beginning(b, contester, what)
     question: Doc = {"outcomes": {"event": "focus passes"}}
+    if reading.kind == "who":  # asked whether the contester gains it: yes names them
+        subject = contester
     if subject is not None:
         question["outcomes"]["subject"] = subject
     if not mover and asked in (YOU, "opponent", "ally"):
@@ -193,6 +195,8 @@ def read_focus_first(reading: Reading) -> Candidate | None:
     elif not mover:
         b.stated.append(_contested_by(YOU, what))
     candidate = b.candidate("focus_first", question)
+    if reading.kind == "who":
+        candidate.names = "you" if contester == YOU else contester
     candidate.doc = {"format": 2, **candidate.doc, "actions": actions}
     candidate.alternatives = [
         (label, {"format": 2, **doc, "actions": _moved_by(doc)})

@@ -556,7 +556,9 @@ def read_move_effect(reading: Reading) -> Candidate | None:
     if timing == "none" and (b.situation.showdown or b.situation.combat):
         for keyword in ("Action", "Reaction"):  # unsaid, and they decide a showdown's timing
             if keyword.lower() not in reading.without:
-                b.assume(f"the spell has no {keyword}", f"it has {keyword}", _timed(keyword))
+                b.assume_keyword(
+                    f"the spell has no {keyword}", f"the spell has {keyword}", _timed(keyword)
+                )
     if reading.unit_owner not in (None, "me") and set(reading.who) <= {"me"}:
         question["by"] = YOU  # "can a spell move an enemy unit?": the asker plays it
         b.stated.append("you play the spell")
@@ -607,8 +609,20 @@ def read_after_move(reading: Reading) -> Candidate | None:
     if effect:
         b.uses(*(f"obj:{o}" for o in EFFECT_OBJECTS))
     b.timing()
+    unsaid = not effect and not reading.has("standard_move") and not cleanup
+    if unsaid and _no_standard_move_now(b.situation):
+        raise Unplaceable(
+            "a unit's standard move cannot be made at the time the question says, and "
+            "whether a spell or ability could move it then is not read"
+        )
     origin, destination = _route(b)
+    after = _exhausted_by_the_move(reading)
     move: Doc = {"units": _movers(b, origin), "to": destination}
+    if after:  # "exhausted after moving": what the move leaves, not the unit before it
+        for unit in b.situation.units:
+            if unit["name"] in move["units"]:
+                unit.pop("exhausted", None)
+        b.stated.append("the unit is exhausted by the move, not before it")
     mover = b.situation.player(reading.unit_owner) if reading.unit_owner else YOU
     if mover != YOU and not effect:
         # Another player's standard move is made on their own turn (144.1.a). "I move my
@@ -621,9 +635,51 @@ def read_after_move(reading: Reading) -> Candidate | None:
         if mover != YOU and "me" in reading.who:  # "my spell moving an enemy unit": mine
             move["by"] = YOU
         _effect_destinations(b, move, to)
+    elif unsaid and events:
+        # "does moving start ...?" says no kind of move: the unit's own standard move
+        # (taken), or a spell or ability moving it, which its being exhausted does not forbid
+        who = "your unit" if mover == YOU else f"{mover}'s unit"
+        b.assume(
+            f"{who} makes a standard move", f"a spell or ability moves {who}", _by_effect(after)
+        )
     if events:
         move["event"] = events[0]
     return b.candidate("after_move", {"after_move": move})
+
+
+def _no_standard_move_now(situation: Draft) -> bool:
+    """Whether the time built is one where no standard move is made: another player's turn,
+    a showdown or combat, something on the chain, a phase outside the Main Phase."""
+    elsewhere = situation.turn not in (None, YOU) or situation.phase is not None
+    return elsewhere or bool(situation.showdown or situation.combat) or not situation.chain_empty
+
+
+def _exhausted_by_the_move(reading: Reading) -> bool:
+    """Whether "exhausted" is said of the unit as the move leaves it: "my unit is exhausted
+    after moving (after it moves)", the word right before an "after" said of the move."""
+    spans = reading.tagged.spans
+    for k in range(len(spans) - 1):
+        if spans[k].has("mod", "exhausted_unit") and spans[k + 1].has("mod", "after"):
+            told = [s for s in spans[k + 2 :] if s.has("act")]
+            if told and told[0].has("act", "move"):
+                return True
+    return False
+
+
+def _by_effect(exhausted: bool) -> Callable[[Draft, Doc], None]:
+    """The move made by a spell or ability instead, naming where the unit goes; a unit the
+    question says is exhausted after the move was exhausted before it (a spell's move does
+    not exhaust it)."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        move = question["after_move"]
+        move["card"] = "a spell"
+        move["destinations"] = [move["to"]]
+        for unit in situation.units:
+            if exhausted and unit["name"] in move["units"]:
+                unit["exhausted"] = True
+
+    return change
 
 
 CHOOSING_FROM = 3

@@ -171,6 +171,8 @@ class Builder:
     """Battlefields already built, by the phrase that described them."""
     control_said: set[str] = field(default_factory=set)
     """Battlefields the question says are not controlled (by you, or by anyone)."""
+    timed: list[Default] = field(default_factory=list)
+    """The defaults `timing` took: one open thing, the time (Focus, the chain, the turn)."""
     closed_too: bool = False
     """Whether a card or ability can be played or activated: in a showdown with the chain
     unsaid, the Closed state (something on the chain, only Reactions) is judged too."""
@@ -201,12 +203,48 @@ class Builder:
             theirs = ACTING_TIME.replace("your", f"your {turn}'s")
             self.stated = [theirs if said == ACTING_TIME else said for said in self.stated]
         candidate.stated = list(dict.fromkeys(self.stated))
-        for default in self.defaults:
-            other, asked = copy.deepcopy(self.situation), copy.deepcopy(question)
-            default.change(other, asked)
-            candidate.defaults.append(default.taken)
-            candidate.alternatives.append((default.other, other.document(asked)))
+        plain = [d for d in self.defaults if not d.crossed]
+        crossed = [d for d in self.defaults if d.crossed]
+        candidate.defaults = [d.taken for d in (*plain, *crossed)]
+        if not (plain and crossed):
+            candidate.alternatives = [
+                (d.other, self._changed(question, d)) for d in (*plain, *crossed)
+            ]
+            return candidate
+        # The card's keywords decide only together with the time (who has Focus, what is
+        # on the chain): each of their ways is judged in each way of the time, and said
+        # with it, so that no way's condition holds where another way's does.
+        timed = " and ".join(dict.fromkeys(d.taken for d in plain))
+        keyed = " and ".join(dict.fromkeys(d.taken for d in crossed))
+        for time, first in [(timed, None), *((self._said_with(d, plain), d) for d in plain)]:
+            for keywords, then in [(keyed, None), *((d.other, d) for d in crossed)]:
+                label = f"{time} and {keywords}"
+                candidate.narrows[label] = time
+                if first or then:
+                    doc = self._changed(question, first, then)
+                    candidate.alternatives.append((label, doc))
         return candidate
+
+    def _said_with(self, default: Default, plain: list[Default]) -> str:
+        """A way of one open thing, said with how the others are taken there: the time
+        (all the defaults `timing` took, one thing) and each other default (by what it
+        takes), so that it holds only where it was judged ("no one controls battlefield 1
+        and you have Focus and nothing is on the chain")."""
+        timed = {id(d) for d in self.timed}
+
+        def thing(d: Default) -> str:
+            return "" if id(d) in timed else d.taken
+
+        others = [d.taken for d in plain if thing(d) != thing(default)]
+        return " and ".join(dict.fromkeys([default.other, *others]))
+
+    def _changed(self, question: dict[str, Any], *defaults: Default | None) -> Doc:
+        """The document with each of ``defaults`` the other way."""
+        other, asked = copy.deepcopy(self.situation), copy.deepcopy(question)
+        for default in defaults:
+            if default is not None:
+                default.change(other, asked)
+        return other.document(asked)
 
     def _settle_control(self) -> None:
         """Who controls a battlefield where one player's units are and the question does not
@@ -236,10 +274,20 @@ class Builder:
         """Take ``taken`` where the question is silent, and have ``other`` judged too."""
         self.defaults.append(Default(taken, other, change))
 
+    def assume_keyword(self, taken: str, other: str, change: Callable[[Draft, Doc], None]) -> None:
+        """A keyword of the card or ability the question leaves unsaid, at a time it decides:
+        judged the other way in every way of the time (`Default.crossed`)."""
+        self.defaults.append(Default(taken, other, change, crossed=True))
+
     def timing(self) -> None:
         """Showdown, combat, chain and turn from the question, each at the battlefield the
         question puts it ("a showdown at a battlefield I control", contested by the other
         player) or at one of its own."""
+        before = len(self.defaults)
+        self._timing()
+        self.timed += self.defaults[before:]
+
+    def _timing(self) -> None:
         timing, situation = self.reading.timing, self.situation
         theirs = "opponent_turn" in timing  # the turn player's units are the ones that moved in
         ally = "teammate_turn" in timing and TEAMMATES.get(situation.mode, ())

@@ -222,11 +222,19 @@ def read_play(reading: Reading) -> Candidate | None:
         and "reaction" not in reading.without
     ):
         # something on the chain: only Reaction lets it be played now (a unit may have it)
-        b.assume(f"your {card_type} has no Reaction", "it has Reaction", _given("Reaction"))
+        b.assume_keyword(
+            f"your {card_type} has no Reaction",
+            f"your {card_type} has Reaction",
+            _given("Reaction"),
+        )
     elif unsaid and (b.situation.showdown or b.situation.combat) and not keywords:
         for keyword in ("Action", "Reaction"):  # unsaid, and they decide a showdown's timing
             if keyword.lower() not in reading.without:
-                b.assume(f"your {card_type} has no {keyword}", f"it has {keyword}", _given(keyword))
+                b.assume_keyword(
+                    f"your {card_type} has no {keyword}",
+                    f"your {card_type} has {keyword}",
+                    _given(keyword),
+                )
     candidate = b.candidate("play", {"play": play})
     candidate.relies_on = [k.title() for k in reading.using]
     candidate.used |= {f"using:{k}" for k in reading.using}
@@ -358,7 +366,9 @@ def _play_spell(b: Builder, play: dict[str, object], printed: bool = False) -> C
     else:
         for keyword in ("Reaction", "Action"):
             if keyword.lower() not in b.reading.without:
-                b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
+                b.assume_keyword(
+                    f"your spell has no {keyword}", f"your spell has {keyword}", _with(keyword)
+                )
     b.situation.hand.append(spell)
     if said_empty:
         showdown_too(b)
