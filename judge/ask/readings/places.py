@@ -658,15 +658,14 @@ def their_turn(b: Builder) -> bool:
 
 
 def chain_open(b: Builder) -> bool:
-    """An opponent's turn with nothing said of the chain, or a phase outside the Main Phase
-    with a Reaction, or with keywords unsaid (which may be Reaction): whether a Reaction can
-    be played then turns on the chain (and on holding priority), so both are judged."""
+    """An opponent's turn, or a phase outside the Main Phase, with nothing said of the chain:
+    whether a card can be played then turns on the chain (and on holding priority) and on a
+    showdown (and on having Focus), so each is judged."""
     said = {"chain", "showdown", "combat", "reaction_speed", "chain_empty"}
     timing = b.reading.timing
-    keywords = {*b.reading.keywords, *b.reading.without}
-    maybe_reacting = "reaction" in b.reading.keywords or not {"reaction", "action"} & keywords
-    reacting = bool(timing & OUTSIDE_MAIN) and maybe_reacting
-    return (their_turn(b) or reacting) and not timing & said
+    # outside the Main Phase, a phase's trigger on the chain, or a showdown, gives priority
+    outside_main = bool(timing & OUTSIDE_MAIN)
+    return (their_turn(b) or outside_main) and not timing & said
 
 
 def chain_said_empty(b: Builder) -> bool:

@@ -199,18 +199,17 @@ def read_play(reading: Reading) -> Candidate | None:
         return None  # its keywords are not said, and they decide it
     elif chain_open(b) and ("Reaction" in keywords or ambushing):
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
+        showdown_too(b)  # Reaction has Action's permissions: a showdown where you have Focus
     elif (
         unsaid
         and chain_open(b)
         and not {"reaction", "action"} & {*reading.keywords, *reading.without}
     ):
-        # neither said on an opponent's turn: with Reaction, it turns on the chain; with
-        # Action, on a showdown (not one of your own Beginning or Ending Phase's: a phase's
-        # trigger on the chain is what gives priority then)
+        # neither said on an opponent's turn or outside the Main Phase: with Reaction, it
+        # turns on the chain; with Action, on a showdown
         neither = f"your {card_type} has neither Reaction nor Action"
         b.assume(neither, REACTION_HOLDING, _reacting)
-        if their_turn(b):
-            b.assume(neither, ACTION_SHOWDOWN, _acting)
+        b.assume(neither, ACTION_SHOWDOWN, _acting)
     elif chain_open(b) and "Action" in keywords:
         acting_on_their_turn(b)
     elif unsaid and chain_open(b) and not {"action"} & {*reading.keywords, *reading.without}:
@@ -355,11 +354,14 @@ def _play_spell(b: Builder, play: dict[str, object], printed: bool = False) -> C
     elif printed or _neither_said(b.reading):
         pass  # its keywords are known: a real card's printed ones, or none said to be
     elif on_their_turn and not said_empty and not their_turn(b):
-        # your own Beginning or Ending Phase: only a Reaction, once a trigger of the phase is
-        # on the chain and you hold priority, is played then; the keywords are one default
+        # your own Beginning or Ending Phase: a Reaction, once a trigger of the phase is on
+        # the chain and you hold priority, or an Action in a showdown where you have Focus
         b.situation.hand.append(spell)
         neither = "your spell has neither Reaction nor Action"
-        b.assume(neither, REACTION_HOLDING, _reacting_spell)
+        if "reaction" not in b.reading.without:
+            b.assume(neither, REACTION_HOLDING, _reacting_spell)
+        if "action" not in b.reading.without:
+            b.assume(neither, ACTION_SHOWDOWN, _acting_spell)
         return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
     elif on_their_turn or said_empty:
         return None  # a Reaction on an opponent's turn turns on the chain as well
@@ -376,6 +378,8 @@ def _play_spell(b: Builder, play: dict[str, object], printed: bool = False) -> C
         acting_on_their_turn(b)
     elif on_their_turn:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
+        if "Reaction" in spell.get("keywords", ()):
+            showdown_too(b)  # Reaction has Action's permissions: a showdown with Focus
     return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
 
 
@@ -393,6 +397,13 @@ def _reacting_spell(situation: Draft, question: Doc) -> None:
     Phase: it has Reaction, something is on the chain and you hold priority."""
     situation.hand[-1]["keywords"] = ["Reaction"]
     chain_not_empty(situation, question)
+
+
+def _acting_spell(situation: Draft, question: Doc) -> None:
+    """The other way of a spell whose keywords are unsaid in your own Beginning or Ending
+    Phase: it has Action, a showdown is under way and you have Focus."""
+    situation.hand[-1]["keywords"] = ["Action"]
+    showdown_focus(situation, question)
 
 
 def _with(keyword: str) -> Callable[[Draft, Doc], None]:
