@@ -24,7 +24,9 @@ def _reaction_decides(answer: AskAnswer) -> None:
     """Only the way where the card played has Reaction is a yes, citing Reaction's
     permission to be played in a Closed State (813.1.c.1)."""
     ways = {b["assumed"]: b for b in answer.branches}
-    reaction = ways.pop("it has Reaction")
+    # the way is named "it has Reaction", or with its card ("your spell has Reaction")
+    [named] = [w for w in ways if w.endswith("has Reaction") and "no Reaction" not in w]
+    reaction = ways.pop(named)
     assert reaction["verdict"] == "yes"
     assert "813.1.c.1" in [c["rule"] for c in reaction["citations"]]
     assert {b["verdict"] for b in ways.values()} == {"no"}

@@ -682,7 +682,7 @@ def chain_not_empty(situation: Draft, question: Doc) -> None:
     situation.priority = YOU
 
 
-SHOWDOWN_FOCUS = "a showdown is under way and you have focus"
+SHOWDOWN_FOCUS = "nothing is on the chain, a showdown is under way and you have focus"
 
 
 def acting_on_their_turn(b: Builder) -> None:
@@ -690,7 +690,7 @@ def acting_on_their_turn(b: Builder) -> None:
     in a showdown with nothing on the chain (Showdown Open), by the player with Focus, yes;
     with something on the chain, only a Reaction can be played (a Closed state)."""
     if not _no_showdown_said(b):
-        b.assume(NEUTRAL_OPEN, f"nothing is on the chain, {SHOWDOWN_FOCUS}", showdown_focus)
+        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
     b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
 
 

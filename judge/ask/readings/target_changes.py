@@ -112,6 +112,10 @@ def read_target_changed(question: str) -> Candidate | None:
         return None
     side = (found.group("side") or "").strip()
     at = " at a battlefield" if found.group("at") else ""
+    if events[-1] == "base" and not at:
+        # a spell played from facedown keeps its targets at its battlefield (811.1.d.2):
+        # legal from the hand, not from there, and where it was played from is unsaid
+        return None
     text = f"Kill {'an enemy' if side == 'enemy' else 'a friendly' if side else 'a'} unit{at}."
     unit = {"name": "the unit", "controller": "you" if side == "friendly" else "opponent"}
     unit["at"] = "battlefield 1"
