@@ -199,7 +199,8 @@ def read_play(reading: Reading) -> Candidate | None:
         return None  # its keywords are not said, and they decide it
     elif chain_open(b) and ("Reaction" in keywords or ambushing):
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
-        showdown_too(b)  # Reaction has Action's permissions: a showdown where you have Focus
+        if not their_turn(b):  # outside your Main Phase; another's turn: a teammate's
+            showdown_too(b)  # showdown is not built. Reaction has Action's permissions
     elif (
         unsaid
         and chain_open(b)
@@ -378,7 +379,7 @@ def _play_spell(b: Builder, play: dict[str, object], printed: bool = False) -> C
         acting_on_their_turn(b)
     elif on_their_turn:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
-        if "Reaction" in spell.get("keywords", ()):
+        if "Reaction" in spell.get("keywords", ()) and not their_turn(b):
             showdown_too(b)  # Reaction has Action's permissions: a showdown with Focus
     return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
 
