@@ -647,9 +647,12 @@ HOLDING = "something is on the chain and you hold priority"
 NEUTRAL_OPEN = "nothing is on the chain and no showdown is under way"
 
 
-OUTSIDE_MAIN = frozenset({"beginning_phase", "ending_phase"})
+OUTSIDE_MAIN = frozenset(
+    {"awaken_phase", "beginning_phase", "channel_phase", "draw_phase", "ending_phase"}
+)
 """Phases where no player receives priority in a Neutral Open state: only something on the
-chain (a trigger of the phase) gives a player priority then."""
+chain (a trigger of the phase: "when you draw" in the Draw Phase) gives a player priority
+then (hunt-s44b F3: the Channel and Draw Phases had been judged with an empty chain only)."""
 
 
 def their_turn(b: Builder) -> bool:

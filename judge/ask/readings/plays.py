@@ -684,6 +684,14 @@ def read_recall(reading: Reading) -> Candidate | None:
         return None
     if reading.has("move", "keep", "exhaust", "ready"):
         return None
+    words, spans = reading.tagged.words, reading.tagged.spans
+    asked = [s for s in spans if s.has("act", "recall") and s.start < reading.main_end]
+    if not asked or any(
+        {"that", "which"} & set(words[max(0, s.start - 3) : s.start]) for s in asked
+    ):
+        # "My unit was recalled. Is it at the battlefield?" (read as "Is my unit that was
+        # recalled at the battlefield?"): a recall said of the unit, not asked
+        return None
     place = reading.place(kind="battlefield")
     if place is None and not reading.cards:
         return None  # "do units get recalled?" asks when, not whether: the topic's

@@ -74,6 +74,14 @@ def _entering_card(b: Builder) -> bool:
     return True
 
 
+def _move_word_said(reading: Reading) -> bool:
+    """Whether the move asked about is said as a move ("a move", "moves", "moving"), not as
+    going or being sent somewhere ("does a recall send the unit to its base?")."""
+    words = reading.tagged.words
+    spans = [s for s in reading.tagged.spans if s.has("act", "move")]
+    return any(w.startswith("mov") for s in spans for w in words[s.start : s.end])
+
+
 def read_is_move(reading: Reading) -> Candidate | None:
     """ "Is a recall a move?", "Does a unit that enters the board move?", "Does a recall
     trigger 'when this moves' abilities?" (they trigger on a move, so: is it one?)."""
@@ -117,6 +125,8 @@ def read_is_move(reading: Reading) -> Candidate | None:
         if "accelerate" in reading.keywords:  # it changes how the unit enters, not where
             b.uses("kw:accelerate")
             b.notes.append("taken: Accelerate only has the unit enter the board ready")
+    if subject == "recall" and not _move_word_said(reading):
+        return None  # "does a recall send it to base?": where it goes, not whether it moves
     if subject == "recall":  # to its owner's base, whoever's it is (455): what a recall does
         b.uses("place:base", "owner:their", f"unit_owner:{reading.unit_owner}")
         # "recalled after combat", "in the combat cleanup": when it is recalled does not make
