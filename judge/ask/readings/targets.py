@@ -568,7 +568,7 @@ def _hand_choice(frame: str, text: str, card: str, mode: str) -> Candidate | Non
 PLAY_CHOOSING = LazyPattern(
     rf"^can (?:i|you) (?:play|cast|use) (?:{EFFECT} {SAYS} )?{TEXT} (?:choosing|targeting|on|with) "
     rf"(?:just |only )?(?P<units>(?:one|a single) (?:enemy |friendly )?unit|{UNITS_ASKED})$",
-    needs=("choosing", "targeting", " on ", " with "),
+    needs=("choosing", "targeting", "on", "with"),  # each as the pattern spells it
 )
 """The units chosen said as the text is played ("Can I play 'Stun up to 2 units' choosing
 just one unit?"): the question "can I choose them for it?"."""
