@@ -17,10 +17,9 @@ from typing import Any
 
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
-from judge.ask.readings.targets import plain
+from judge.ask.readings.targets import MODE, plain
 from judge.patterns import LazyPattern
 
-_MODE = r"^(?:in (?:a )?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)? )?"
 _SPELL = r"(?:my|a|an|the|my opponents|an opponents|their) (?:spell|ability|effect)(?: of mine)?"
 _CARD = (
     r"(?:a|an|one|any) (?:(?:unit |gear |spell )?card|unit|gear|spell)"
@@ -30,7 +29,7 @@ _CARD = (
 _WHOSE_HAND = re.compile(r"\b(?P<whose>my opponents|an opponents|their|my) hand\b")
 _AS_TARGET = r" as (?:its|a|the) target"
 HAND_TARGET = LazyPattern(
-    _MODE + rf"(?:can {_SPELL} (?:target {_CARD}(?:{_AS_TARGET})?|(?:choose|pick) {_CARD}"
+    MODE + rf"(?:can {_SPELL} (?:target {_CARD}(?:{_AS_TARGET})?|(?:choose|pick) {_CARD}"
     rf"{_AS_TARGET})"
     rf"|(?:can (?:i|you)|is it legal to|am i allowed to|may i) target {_CARD} "
     rf"(?:with|using) {_SPELL}"

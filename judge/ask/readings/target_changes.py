@@ -20,7 +20,7 @@ from typing import Any
 
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
-from judge.ask.readings.targets import plain
+from judge.ask.readings.targets import MODE, plain
 
 _SIDE = r"(?P<side>enemy |friendly )?"
 _CHOICE = rf"(?:an? {_SIDE}unit(?P<at> at a battlefield)?)"
@@ -73,8 +73,7 @@ QUESTION = (
     r"|(?:is my spell still going to|will my spell still|does my spell still) (?:hit|affect) it"
 )
 FRAME = re.compile(
-    r"^(?:in (?:a )?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)? )?"
-    rf"(?:(?P<targeted>{_TARGETED}) {_RESPONSE}(?:it |)|(?P<subject>{_SUBJECT}) )"
+    MODE + rf"(?:(?P<targeted>{_TARGETED}) {_RESPONSE}(?:it |)|(?P<subject>{_SUBJECT}) )"
     rf"(?P<events>.+?){_BEFORE} (?:{QUESTION})$"
 )
 
