@@ -12,7 +12,6 @@ only with "as its target".
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from judge.ask.normalise import normalise
@@ -26,7 +25,7 @@ _CARD = (
     r"(?: (?:that is|which is|thats))? "
     r"(?:in|from) (?:my opponents |an opponents |their |my )?hand"
 )
-_WHOSE_HAND = re.compile(r"\b(?P<whose>my opponents|an opponents|their|my) hand\b")
+_WHOSE_HAND = LazyPattern(r"\b(?P<whose>my opponents|an opponents|their|my) hand\b")
 _AS_TARGET = r" as (?:its|a|the) target"
 HAND_TARGET = LazyPattern(
     MODE + rf"(?:can {_SPELL} (?:target {_CARD}(?:{_AS_TARGET})?|(?:choose|pick) {_CARD}"
@@ -37,7 +36,7 @@ HAND_TARGET = LazyPattern(
     rf"|is {_CARD} (?:a )?(?:valid |legal )?target (?:for|of) {_SPELL})$",
     needs=("hand",),
 )
-_OPPONENTS_SPELL = re.compile(r"\b(?:my opponents|an opponents|their) (?:spell|ability|effect)\b")
+_OPPONENTS_SPELL = LazyPattern(r"\b(?:my opponents|an opponents|their) (?:spell|ability|effect)\b")
 WHOSE = {"my": "you", None: "opponent"}
 """Whose hand: yours, or else an opponent's ("their hand", "an opponent's hand")."""
 ON_BOARD_TEXT = "Kill a unit."

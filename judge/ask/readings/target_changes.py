@@ -21,6 +21,7 @@ from typing import Any
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.targets import MODE, plain
+from judge.patterns import LazyPattern
 
 _SIDE = r"(?P<side>enemy |friendly )?"
 _CHOICE = rf"(?:an? {_SIDE}unit(?P<at> at a battlefield)?)"
@@ -72,7 +73,7 @@ QUESTION = (
     r"|still a (?:legal|valid) target"
     r"|(?:is my spell still going to|will my spell still|does my spell still) (?:hit|affect) it"
 )
-FRAME = re.compile(
+FRAME = LazyPattern(
     MODE + rf"(?:(?P<targeted>{_TARGETED}) {_RESPONSE}(?:it |)|(?P<subject>{_SUBJECT}) )"
     rf"(?P<events>.+?){_BEFORE} (?:{QUESTION})$"
 )
